@@ -1,0 +1,32 @@
+import {expect, test} from '@playwright/test';
+import {SITE_TITLE, SPEC_ROUTES} from '../website/siteConstants';
+
+test.describe('every route of the spec', () => {
+  for (const route of SPEC_ROUTES) {
+    test(`/${route} answers 200 with its own h1 and title @mobile`, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status(), `status of /${route}`).toBe(200);
+      const h1 = page.getByRole('heading', {level: 1}).first();
+      await expect(h1).toBeVisible();
+      const heading = (await h1.innerText()).trim();
+      if (route === '') {
+        await expect(page).toHaveTitle(SITE_TITLE);
+      } else {
+        await expect(page).toHaveTitle(/ \| Hoverkraft Theme$/);
+        expect(heading.length, `h1 of /${route}`).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  test('an unknown path answers 404 with the not-found page @mobile', async ({page}) => {
+    const response = await page.goto('this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+  });
+
+  test('/docs brings the reader to getting-started', async ({page}) => {
+    await page.goto('docs');
+    await expect(page).toHaveURL(/\/docs\/getting-started$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+});

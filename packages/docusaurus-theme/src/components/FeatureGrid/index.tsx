@@ -1,0 +1,77 @@
+import clsx from 'clsx';
+import type {CSSProperties, ReactNode} from 'react';
+import {assertOneOf, propError} from '../propError';
+import styles from './styles.module.css';
+
+export const FEATURE_GRID_ALIGNS = ['start', 'center'] as const;
+export const FEATURE_HEADING_LEVELS = [2, 3, 4] as const;
+export type FeatureGridAlign = (typeof FEATURE_GRID_ALIGNS)[number];
+
+/** One cell of a FeatureGrid. */
+export type Feature = {
+  /** The feature's name, rendered as a heading. */
+  title: ReactNode;
+  /** One or two sentences about it. */
+  description: ReactNode;
+  /** A decorative icon, hidden from assistive technology. */
+  icon?: ReactNode;
+};
+
+export type FeatureGridProps = {
+  /** The features, in reading order. */
+  features: Feature[];
+  /** Alignment of each feature's content. @defaultValue 'start' */
+  align?: FeatureGridAlign;
+  /** The narrowest a column may get before the grid wraps, as a CSS length. @defaultValue '16rem' */
+  minColumnWidth?: string;
+  /** The heading level of each feature title. @defaultValue 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** Extra class names for the list. */
+  className?: string;
+};
+
+const CSS_LENGTH = /^(0|\d*\.?\d+(px|rem|em|ch|vw|%))$/;
+
+/** A responsive grid of product features with icon, title and description. */
+export default function FeatureGrid({
+  features,
+  align = 'start',
+  minColumnWidth = '16rem',
+  headingLevel = 3,
+  className,
+}: FeatureGridProps): ReactNode {
+  if (!Array.isArray(features)) {
+    throw propError(
+      'FeatureGrid',
+      `features must be an array of { title, description, icon? }, got ${typeof features}.`,
+    );
+  }
+  assertOneOf('FeatureGrid', 'align', align, FEATURE_GRID_ALIGNS);
+  assertOneOf('FeatureGrid', 'headingLevel', headingLevel, FEATURE_HEADING_LEVELS);
+  if (typeof minColumnWidth !== 'string' || !CSS_LENGTH.test(minColumnWidth)) {
+    throw propError(
+      'FeatureGrid',
+      `minColumnWidth must be a CSS length such as "16rem" or "240px", got ${JSON.stringify(minColumnWidth)}.`,
+    );
+  }
+  const Heading = `h${headingLevel}` as const;
+  const style = {'--hk-feature-min-width': minColumnWidth} as CSSProperties;
+
+  return (
+    <ul className={clsx(styles.grid, styles[align], className)} style={style}>
+      {features.map((feature, index) => (
+        // Features have no id of their own and their order is fixed by the author.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is static
+        <li key={index} className={styles.feature}>
+          {feature.icon && (
+            <span className={styles.icon} aria-hidden="true">
+              {feature.icon}
+            </span>
+          )}
+          <Heading className={styles.title}>{feature.title}</Heading>
+          <p className={styles.description}>{feature.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,122 @@
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import clsx from 'clsx';
+import type {ReactNode} from 'react';
+import {assertOneOf, propError} from '../propError';
+import styles from './styles.module.css';
+
+export const HERO_ALIGNS = ['start', 'center'] as const;
+export const HERO_TONES = ['light', 'dark'] as const;
+export const HERO_HEADING_LEVELS = [1, 2] as const;
+export type HeroAlign = (typeof HERO_ALIGNS)[number];
+export type HeroTone = (typeof HERO_TONES)[number];
+
+/** An illustration shown beside the hero text. */
+export type HeroImage = {
+  /** Image URL; site-relative paths get the base URL. */
+  src: string;
+  /** Text alternative; pass "" only when the image is purely decorative. */
+  alt: string;
+  /** Intrinsic width in pixels, reserved before the image loads. */
+  width: number;
+  /** Intrinsic height in pixels, reserved before the image loads. */
+  height: number;
+};
+
+export type HeroProps = {
+  /** The heading. */
+  title: ReactNode;
+  /** Brand text shown after the title in the accent colour. */
+  highlight?: ReactNode;
+  /** A short label above the title. */
+  eyebrow?: ReactNode;
+  /** The supporting paragraph under the title. */
+  description?: ReactNode;
+  /** An illustration beside the text, loaded eagerly with its size reserved. */
+  image?: HeroImage;
+  /** Calls to action, usually Buttons. */
+  actions?: ReactNode;
+  /** Alignment of the text block. @defaultValue 'center' */
+  align?: HeroAlign;
+  /** 'light' follows the colour mode; 'dark' is the brand's dark band in both modes. @defaultValue 'light' */
+  tone?: HeroTone;
+  /** The heading level of the title: 1 on a landing page, 2 inside a document. @defaultValue 1 */
+  headingLevel?: 1 | 2;
+  /** Extra class names for the section. */
+  className?: string;
+};
+
+function checkImage(image: HeroImage | undefined): void {
+  if (image === undefined) {
+    return;
+  }
+  if (typeof image.alt !== 'string') {
+    throw propError(
+      'Hero',
+      'image.alt is required: describe the image for readers who cannot see it, or pass alt="" if it is decorative.',
+    );
+  }
+  for (const side of ['width', 'height'] as const) {
+    if (!(Number.isFinite(image[side]) && image[side] > 0)) {
+      throw propError(
+        'Hero',
+        `image.${side} must be the image's intrinsic ${side} in pixels (a positive number), got ${JSON.stringify(image[side])}. It reserves the space so the page does not shift.`,
+      );
+    }
+  }
+}
+
+/** The opening section of a landing page: eyebrow, title, description, actions and image. */
+export default function Hero({
+  title,
+  highlight,
+  eyebrow,
+  description,
+  image,
+  actions,
+  align = 'center',
+  tone = 'light',
+  headingLevel = 1,
+  className,
+}: HeroProps): ReactNode {
+  assertOneOf('Hero', 'align', align, HERO_ALIGNS);
+  assertOneOf('Hero', 'tone', tone, HERO_TONES);
+  assertOneOf('Hero', 'headingLevel', headingLevel, HERO_HEADING_LEVELS);
+  checkImage(image);
+  const imageSrc = useBaseUrl(image?.src ?? '');
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  return (
+    <section
+      className={clsx(styles.hero, styles[tone], styles[align], image && styles.withImage, className)}
+      data-tone={tone}
+    >
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <Heading className={styles.title}>
+            {title}
+            {highlight && (
+              <>
+                {' '}
+                <span className={styles.highlight}>{highlight}</span>
+              </>
+            )}
+          </Heading>
+          {description && <p className={styles.description}>{description}</p>}
+          {actions && <div className={styles.actions}>{actions}</div>}
+        </div>
+        {image && (
+          <img
+            className={styles.image}
+            src={imageSrc}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="eager"
+            decoding="async"
+          />
+        )}
+      </div>
+    </section>
+  );
+}

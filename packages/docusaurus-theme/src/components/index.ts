@@ -1,0 +1,11 @@
+/** The public components of @hoverkraft/docusaurus-theme, imported from "@hoverkraft/docusaurus-theme/components". */
+export type {ButtonProps, ButtonSize, ButtonVariant} from './Button';
+export {default as Button} from './Button';
+export type {Feature, FeatureGridAlign, FeatureGridProps} from './FeatureGrid';
+export {default as FeatureGrid} from './FeatureGrid';
+export type {HeroAlign, HeroImage, HeroProps, HeroTone} from './Hero';
+export {default as Hero} from './Hero';
+export type {LogoProps, LogoVariant} from './Logo';
+export {BRAND_NAME, default as Logo} from './Logo';
+export type {ProjectCardAccent, ProjectCardProps} from './ProjectCard';
+export {default as ProjectCard} from './ProjectCard';

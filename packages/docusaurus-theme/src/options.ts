@@ -1,0 +1,102 @@
+import type {OptionValidationContext, ThemeConfigValidationContext} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+
+/** The package name, used in every message a user sees. */
+export const THEME_NAME = '@hoverkraft/docusaurus-theme';
+
+/** Options passed as `themes: [['@hoverkraft/docusaurus-theme', options]]`. */
+export type PluginOptions = {
+  /**
+   * Stylesheets loaded after the brand stylesheet, so that their custom properties
+   * override the brand tokens. Paths are resolved from the site directory.
+   */
+  customCss: string[];
+};
+
+/** What a site may write: every field is optional and `customCss` also takes one path. */
+export type Options = {
+  customCss?: string | string[];
+};
+
+export const DEFAULT_OPTIONS: PluginOptions = {
+  customCss: [],
+};
+
+/** The theme's own additions to `themeConfig`, under the `hoverkraft` key. */
+export type HoverkraftThemeConfig = {
+  footer: {
+    /**
+     * The line shown beside the brand mark at the top of the footer. Defaults to the
+     * site's tagline; `false` hides the brand row.
+     */
+    tagline: string | false | undefined;
+  };
+};
+
+export type ThemeConfig = {
+  hoverkraft: HoverkraftThemeConfig;
+};
+
+export const DEFAULT_THEME_CONFIG: ThemeConfig = {
+  hoverkraft: {
+    footer: {tagline: undefined},
+  },
+};
+
+// Joi reads {{...}} in messages as templates, so messages spell shapes out in words.
+const knownKeys = (keys: string[]) => `Known options: ${keys.join(', ')}.`;
+
+const unknownKeyMessage = (keys: string[]) => ({
+  'object.unknown': `{{#label}} is not an option of ${THEME_NAME}. ${knownKeys(keys)}`,
+});
+
+export const OptionsSchema = Joi.object<PluginOptions>({
+  customCss: Joi.alternatives()
+    .try(
+      Joi.array().items(Joi.string().min(1)),
+      Joi.string()
+        .min(1)
+        .custom((value: string) => [value]),
+    )
+    .default(DEFAULT_OPTIONS.customCss)
+    .messages({
+      'alternatives.types': '{{#label}} must be a path to a CSS file, or an array of such paths.',
+      'string.empty': '{{#label}} must not be empty: give the path to a CSS file.',
+    }),
+}).messages(unknownKeyMessage(['customCss']));
+
+const FooterConfigSchema = Joi.object({
+  tagline: Joi.alternatives().try(Joi.string(), Joi.boolean().valid(false)).messages({
+    'alternatives.types': '{{#label}} must be a string, or false to hide the footer brand row.',
+    'any.only': '{{#label}} must be a string, or false to hide the footer brand row.',
+  }),
+})
+  .default(DEFAULT_THEME_CONFIG.hoverkraft.footer)
+  .messages({
+    'object.base': '{{#label}} must be an object with an optional "tagline" string.',
+    ...unknownKeyMessage(['tagline']),
+  });
+
+export const ThemeConfigSchema = Joi.object({
+  hoverkraft: Joi.object({
+    footer: FooterConfigSchema,
+  })
+    .default(DEFAULT_THEME_CONFIG.hoverkraft)
+    .messages({
+      'object.base': '{{#label}} must be an object with an optional "footer" object.',
+      ...unknownKeyMessage(['footer']),
+    }),
+})
+  // The rest of themeConfig belongs to theme-classic and other plugins, which validate it.
+  .unknown();
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
+  return validate(OptionsSchema, options ?? {});
+}
+
+export function validateThemeConfig({validate, themeConfig}: ThemeConfigValidationContext<ThemeConfig>): ThemeConfig {
+  return validate(ThemeConfigSchema, themeConfig);
+}

@@ -1,0 +1,5 @@
+import type {ReactNode} from 'react';
+
+export default function SkipToContent(): ReactNode {
+  return <div data-testid="SkipToContent" />;
+}

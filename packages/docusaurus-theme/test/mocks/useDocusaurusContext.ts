@@ -1,0 +1,5 @@
+import {mockSite} from './site';
+
+export default function useDocusaurusContext() {
+  return {siteConfig: {...mockSite.siteConfig, themeConfig: mockSite.themeConfig}};
+}

@@ -1,0 +1,119 @@
+import {normalizePluginOptions, normalizeThemeConfig} from '@docusaurus/utils-validation';
+import {describe, expect, it} from 'vitest';
+import {
+  DEFAULT_THEME_CONFIG,
+  OptionsSchema,
+  type PluginOptions,
+  ThemeConfigSchema,
+  validateOptions,
+  validateThemeConfig,
+} from '../src/options';
+
+// Docusaurus calls validateOptions and validateThemeConfig with these same helpers.
+function options(input: unknown): PluginOptions {
+  return validateOptions({
+    options: input as never,
+    validate: (schema, value) => normalizePluginOptions(schema as never, value as never) as unknown as PluginOptions,
+  });
+}
+
+function themeConfig(input: Record<string, unknown>) {
+  return validateThemeConfig({
+    themeConfig: input as never,
+    validate: (schema, value) => normalizeThemeConfig(schema, value),
+  });
+}
+
+describe('theme options', () => {
+  it('defaults to no extra stylesheets', () => {
+    expect(options(undefined)).toMatchObject({customCss: []});
+  });
+
+  it('accepts one customCss path and normalises it to a list', () => {
+    expect(options({customCss: './src/css/brand.css'})).toMatchObject({customCss: ['./src/css/brand.css']});
+  });
+
+  it('accepts a list of customCss paths', () => {
+    expect(options({customCss: ['a.css', 'b.css']})).toMatchObject({customCss: ['a.css', 'b.css']});
+  });
+
+  it('rejects a customCss of the wrong type, naming the field and the expected shape', () => {
+    expect(() => options({customCss: 42})).toThrow(
+      '"customCss" must be a path to a CSS file, or an array of such paths.',
+    );
+  });
+
+  it('rejects an empty customCss path', () => {
+    expect(() => options({customCss: ''})).toThrow('"customCss" must not be empty: give the path to a CSS file.');
+  });
+
+  it('rejects a non-string entry in the customCss list, naming its index', () => {
+    expect(() => options({customCss: ['ok.css', 3]})).toThrow('"customCss[1]" must be a string');
+  });
+
+  it('rejects an unknown option and lists the known ones', () => {
+    expect(() => options({primaryColor: '#000'})).toThrow(
+      '"primaryColor" is not an option of @hoverkraft/docusaurus-theme. Known options: customCss.',
+    );
+  });
+
+  it('keeps the schema strict about unknown keys', () => {
+    expect(OptionsSchema.describe().flags).not.toMatchObject({unknown: true});
+  });
+});
+
+describe('themeConfig.hoverkraft', () => {
+  it('defaults the footer tagline to the site tagline (undefined)', () => {
+    expect(themeConfig({})).toMatchObject(DEFAULT_THEME_CONFIG);
+  });
+
+  it('leaves the rest of themeConfig to theme-classic and other plugins', () => {
+    const result = themeConfig({navbar: {title: 'Site'}, someOtherPlugin: {enabled: true}});
+    expect(result).toMatchObject({navbar: {title: 'Site'}, someOtherPlugin: {enabled: true}});
+  });
+
+  it('accepts a tagline string and false', () => {
+    expect(themeConfig({hoverkraft: {footer: {tagline: 'Hi'}}}).hoverkraft.footer.tagline).toBe('Hi');
+    expect(themeConfig({hoverkraft: {footer: {tagline: false}}}).hoverkraft.footer.tagline).toBe(false);
+  });
+
+  it('rejects tagline: true, saying what is expected', () => {
+    expect(() => themeConfig({hoverkraft: {footer: {tagline: true}}})).toThrow(
+      '"hoverkraft.footer.tagline" must be a string, or false to hide the footer brand row.',
+    );
+  });
+
+  it('rejects a tagline number', () => {
+    expect(() => themeConfig({hoverkraft: {footer: {tagline: 7}}})).toThrow(
+      '"hoverkraft.footer.tagline" must be a string, or false to hide the footer brand row.',
+    );
+  });
+
+  it('rejects a footer that is not an object', () => {
+    expect(() => themeConfig({hoverkraft: {footer: 'dark'}})).toThrow(
+      '"hoverkraft.footer" must be an object with an optional "tagline" string.',
+    );
+  });
+
+  it('rejects hoverkraft that is not an object', () => {
+    expect(() => themeConfig({hoverkraft: true})).toThrow(
+      '"hoverkraft" must be an object with an optional "footer" object.',
+    );
+  });
+
+  it('rejects an unknown key under hoverkraft and lists the known ones', () => {
+    expect(() => themeConfig({hoverkraft: {colors: {}}})).toThrow(
+      '"hoverkraft.colors" is not an option of @hoverkraft/docusaurus-theme. Known options: footer.',
+    );
+  });
+
+  it('rejects an unknown key under hoverkraft.footer', () => {
+    expect(() => themeConfig({hoverkraft: {footer: {logo: 'x'}}})).toThrow(
+      '"hoverkraft.footer.logo" is not an option of @hoverkraft/docusaurus-theme. Known options: tagline.',
+    );
+  });
+
+  it('describes the hoverkraft key in the schema', () => {
+    expect(Object.keys(ThemeConfigSchema.describe().keys ?? {})).toEqual(['hoverkraft']);
+  });
+});

@@ -1,0 +1,85 @@
+import {readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import {describe, expect, it} from 'vitest';
+import themeHoverkraft, {BRAND_STYLESHEETS, DEFAULT_OPTIONS, getSwizzleConfig, siteLoadsThemeClassic} from '../src';
+
+const packageRoot = path.resolve(__dirname, '..');
+
+function context(siteConfig: Partial<LoadContext['siteConfig']> = {}): LoadContext {
+  return {
+    siteDir: '/site',
+    siteConfig: {presets: [['classic', {}]], themes: [], ...siteConfig},
+  } as unknown as LoadContext;
+}
+
+function themeComponentNames(dir: string, prefix = ''): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (!statSync(full).isDirectory()) {
+      return [];
+    }
+    const component = prefix ? `${prefix}/${name}` : name;
+    const hasIndex = readdirSync(full).some((file) => /^index\.tsx?$/.test(file));
+    return [...(hasIndex ? [component] : []), ...themeComponentNames(full, component)];
+  });
+}
+
+describe('the theme plugin', () => {
+  it('is named after the package and serves its compiled theme components', () => {
+    const plugin = themeHoverkraft(context(), DEFAULT_OPTIONS);
+    expect(plugin.name).toBe('@hoverkraft/docusaurus-theme');
+    expect(plugin.getThemePath?.()).toBe(path.join(packageRoot, 'lib', 'theme'));
+    expect(plugin.getTypeScriptThemePath?.()).toBe(path.join(packageRoot, 'src', 'theme'));
+  });
+
+  it('loads the brand stylesheets in cascade order, then the site customCss', () => {
+    const plugin = themeHoverkraft(context(), {customCss: ['./src/css/overrides.css']});
+    expect(plugin.getClientModules?.()).toEqual([
+      ...BRAND_STYLESHEETS.map((file) => path.join(packageRoot, 'lib', 'css', file)),
+      path.resolve('/site', 'src/css/overrides.css'),
+    ]);
+  });
+
+  it('injects its favicon only when the site has none', () => {
+    const withoutFavicon = themeHoverkraft(context(), DEFAULT_OPTIONS).injectHtmlTags?.({content: undefined});
+    expect(withoutFavicon).toMatchObject({
+      headTags: [{tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml'}}],
+    });
+    const href = (withoutFavicon as unknown as {headTags: {attributes: {href: string}}[]}).headTags[0]?.attributes.href;
+    expect(href).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+
+    const withFavicon = themeHoverkraft(context({favicon: 'img/favicon.ico'}), DEFAULT_OPTIONS).injectHtmlTags?.({
+      content: undefined,
+    });
+    expect(withFavicon).toEqual({});
+  });
+
+  it('stops with a clear message when the site does not load theme-classic', () => {
+    expect(() => themeHoverkraft(context({presets: [], themes: []}), DEFAULT_OPTIONS)).toThrow(
+      '@hoverkraft/docusaurus-theme builds on @docusaurus/theme-classic, which this site does not load.',
+    );
+  });
+
+  it.each([
+    [{presets: ['classic']}],
+    [{presets: ['@docusaurus/preset-classic']}],
+    [{presets: [], themes: ['@docusaurus/theme-classic']}],
+    [{presets: [() => ({})]}],
+  ])('recognises theme-classic in %j', (siteConfig) => {
+    expect(siteLoadsThemeClassic(siteConfig as never)).toBe(true);
+  });
+});
+
+describe('swizzle config', () => {
+  it('covers exactly the components the theme ships, each with wrap and eject', () => {
+    const config = getSwizzleConfig();
+    expect(Object.keys(config.components).sort()).toEqual(
+      themeComponentNames(path.join(packageRoot, 'src/theme')).sort(),
+    );
+    for (const [name, entry] of Object.entries(config.components)) {
+      expect(entry.actions, name).toEqual({eject: expect.stringMatching(/^(safe|unsafe)$/), wrap: 'safe'});
+      expect(entry.description, name).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,9 @@
+import '@testing-library/jest-dom/vitest';
+import {cleanup} from '@testing-library/react';
+import {afterEach} from 'vitest';
+import {resetMockSite} from './mocks/site';
+
+afterEach(() => {
+  cleanup();
+  resetMockSite();
+});

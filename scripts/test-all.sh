@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The whole test suite, in the order a failure is cheapest to find: lint, types, units, then
+# the built site in a real browser. `npm test` runs this; so does CI (.ci/run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$1"; }
+
+step "Lint and format (Biome)"
+npx biome ci .
+
+step "Build the theme package"
+npm run build --workspace @hoverkraft/docusaurus-theme
+
+step "Type-check the theme, its tests and the site"
+npx tsc -p packages/docusaurus-theme/tsconfig.json
+npx tsc -p website/tsconfig.json
+
+step "Build the site"
+npm run build --workspace website
+
+step "Unit, config and build-output tests (Vitest)"
+npx vitest run
+
+step "Browser tests (Playwright with Debian's Chromium)"
+bash scripts/ensure-chromium.sh
+npx playwright test

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import {defineConfig} from 'vitest/config';
+
+const theme = path.resolve(__dirname, 'packages/docusaurus-theme');
+const mocks = path.join(theme, 'test/mocks');
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // The theme's components and plugin, in a DOM, with Docusaurus's client modules mocked.
+        resolve: {
+          alias: [
+            {find: '@hoverkraft/docusaurus-theme/components', replacement: path.join(theme, 'src/components/index.ts')},
+            {find: /^@hoverkraft\/docusaurus-theme$/, replacement: path.join(theme, 'src/index.ts')},
+            {find: '@docusaurus/Link', replacement: path.join(mocks, 'Link.tsx')},
+            {find: '@docusaurus/useBaseUrl', replacement: path.join(mocks, 'useBaseUrl.ts')},
+            {find: '@docusaurus/useDocusaurusContext', replacement: path.join(mocks, 'useDocusaurusContext.ts')},
+            {find: '@docusaurus/ErrorBoundary', replacement: path.join(mocks, 'ErrorBoundary.tsx')},
+            {find: /^@docusaurus\/theme-common$/, replacement: path.join(mocks, 'themeCommon.tsx')},
+            {find: /^@theme-init\/(.*)$/, replacement: path.join(mocks, 'theme/$1.tsx')},
+            {find: /^@theme\/(.*)$/, replacement: path.join(mocks, 'theme/$1.tsx')},
+          ],
+        },
+        test: {
+          name: 'theme',
+          root: theme,
+          environment: 'jsdom',
+          include: ['test/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup.ts'],
+          css: {modules: {classNameStrategy: 'non-scoped'}},
+        },
+      },
+      {
+        test: {
+          name: 'website',
+          root: path.resolve(__dirname, 'website'),
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
+    ],
+  },
+});
