@@ -2,7 +2,9 @@ import {defineConfig} from '@playwright/test';
 import {BASE_URL} from './website/siteConstants';
 
 /** The port the tests serve the production build on, away from `npm start`'s 3000. */
-export const E2E_PORT = 4173;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The build to serve: the site's production build unless E2E_SITE_DIR names another. */
+const SITE_DIR = process.env.E2E_SITE_DIR ?? 'website/build';
 export const SITE_ORIGIN = `http://localhost:${E2E_PORT}`;
 
 /** Flags for Debian's Chromium on a machine with no network but loopback and no GPU. */
@@ -34,7 +36,7 @@ export default defineConfig({
     {name: 'mobile', grep: /@mobile/, use: {viewport: {width: 390, height: 844}, hasTouch: true}},
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${E2E_PORT} --host 127.0.0.1`,
+    command: `node scripts/serve.mjs --port ${E2E_PORT} --host 127.0.0.1 --dir ${SITE_DIR}`,
     url: `${SITE_ORIGIN}${BASE_URL}`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
