@@ -18,6 +18,7 @@ npx tsc -p website/tsconfig.json
 
 step "Build the site"
 npm run build --workspace website
+npm run build:offline --workspace website
 
 step "Unit, config and build-output tests (Vitest)"
 npx vitest run
@@ -25,3 +26,9 @@ npx vitest run
 step "Browser tests (Playwright with Debian's Chromium)"
 bash scripts/ensure-chromium.sh
 npx playwright test
+
+step "Speed against stock Docusaurus: Lighthouse scores, layout shift, byte budgets"
+node scripts/perf-check.mjs
+
+step "The theme on plain webpack (the site above is built with Rspack)"
+node scripts/webpack-check.mjs

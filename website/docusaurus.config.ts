@@ -1,7 +1,7 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import type {Options as HoverkraftOptions, ThemeConfig as HoverkraftThemeConfig} from '@hoverkraft/docusaurus-theme';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {hoverkraftDark, hoverkraftLight} from '@hoverkraft/docusaurus-theme/prism-themes';
 import {
   ANNOUNCEMENT_ID,
   BASE_URL,
@@ -92,6 +92,8 @@ const config: Config = {
     ],
   ],
 
+  clientModules: ['./src/clientModules/canonicalHtmlPath.ts'],
+
   themes: ['@docusaurus/theme-live-codeblock', ['@hoverkraft/docusaurus-theme', {} satisfies HoverkraftOptions]],
 
   themeConfig: {
@@ -107,6 +109,9 @@ const config: Config = {
     announcementBar: {
       id: ANNOUNCEMENT_ID,
       content: `Hoverkraft Theme 1.0 is out: <a href="${BASE_URL}blog/${BLOG_POST_SLUG}">read the announcement</a>.`,
+      // The brand primary with white text reads at AA contrast in both colour modes.
+      backgroundColor: '#0073cc',
+      textColor: '#ffffff',
       isCloseable: true,
     },
     navbar: {
@@ -116,6 +121,7 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: DOCS_SIDEBAR_ID, position: 'left', label: 'Documentation'},
         {to: '/blog', label: 'Blog', position: 'left'},
         {href: REPOSITORY_URL, label: 'GitHub', position: 'right'},
+        {type: 'search', position: 'right'},
       ],
     },
     footer: {
@@ -145,8 +151,9 @@ const config: Config = {
       copyright: `Copyright © ${COPYRIGHT_YEAR} Hoverkraft. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // The brand's code colours: every token reads at AA contrast, unlike github and dracula.
+      theme: hoverkraftLight,
+      darkTheme: hoverkraftDark,
       additionalLanguages: ['bash', 'json', 'diff', 'tsx'],
     },
     tableOfContents: {

@@ -91,7 +91,7 @@ describe('theme config', () => {
     });
   });
 
-  it('has Documentation (docs sidebar) and Blog on the left and the repository on the right', () => {
+  it('has Documentation (docs sidebar) and Blog on the left, the repository and search on the right', () => {
     const items = themeConfig.navbar.items;
     expect(themeConfig.navbar.title).toBe(site.SITE_TITLE);
     expect(items).toEqual([
@@ -103,6 +103,7 @@ describe('theme config', () => {
       }),
       expect.objectContaining({to: '/blog', label: 'Blog', position: 'left'}),
       expect.objectContaining({href: site.REPOSITORY_URL, position: 'right'}),
+      expect.objectContaining({type: 'search', position: 'right'}),
     ]);
   });
 

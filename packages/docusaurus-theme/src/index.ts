@@ -2,6 +2,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {type PluginOptions, THEME_NAME} from './options';
+import {writeSearchIndex} from './server/searchIndex';
+import {collectSitePages, pagesWithCards, type SitePage} from './server/sitePages';
+import {cardUrlForPermalink, writeSocialCards} from './server/socialCards';
 import {getSwizzleConfig} from './swizzleConfig';
 
 export type {HoverkraftThemeConfig, Options, PluginOptions, ThemeConfig} from './options';
@@ -13,6 +16,17 @@ const packageRoot = path.resolve(__dirname, '..');
 
 /** The brand stylesheets, in cascade order: tokens first, then the rules that use them. */
 export const BRAND_STYLESHEETS = ['brandTokens.css', 'global.css', 'print.css'];
+
+/** What the theme's client components read with `usePluginData('@hoverkraft/docusaurus-theme')`. */
+export type HoverkraftGlobalData = {
+  /** Whether the built-in search is on: the search box and `/search` page use it. */
+  search: boolean;
+  /** The absolute URL of each page's social card, keyed by the page's route path. */
+  socialCards: Record<string, string>;
+};
+
+/** The full search results page, relative to the site's base URL: `/search?q=...`. */
+export const SEARCH_PAGE_PATH = 'search';
 
 /** The favicon used when a site configures none of its own. */
 export const DEFAULT_FAVICON_PATH = path.join(packageRoot, 'assets', 'favicon.svg');
@@ -42,6 +56,13 @@ function faviconDataUri(): string {
   return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 }
 
+/** Runs a build step and says how long it took, for the build log. */
+async function timed<T>(step: () => Promise<T>): Promise<[T, string]> {
+  const started = performance.now();
+  const result = await step();
+  return [result, `${((performance.now() - started) / 1000).toFixed(1)} s`];
+}
+
 export default function themeHoverkraft(context: LoadContext, options: PluginOptions): Plugin<undefined> {
   if (!siteLoadsThemeClassic(context.siteConfig)) {
     throw new Error(
@@ -50,6 +71,11 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     );
   }
   const customCss = options.customCss.map((file) => path.resolve(context.siteDir, file));
+  const {siteConfig} = context;
+  const site = {title: siteConfig.title, url: siteConfig.url, baseUrl: siteConfig.baseUrl};
+  // Read from the content plugins once all content has loaded; used again after the build.
+  let sitePages: SitePage[] = [];
+  let cardPages: SitePage[] = [];
 
   return {
     name: THEME_NAME,
@@ -68,6 +94,43 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
 
     getPathsToWatch() {
       return customCss;
+    },
+
+    async contentLoaded({actions}) {
+      if (options.search) {
+        actions.addRoute({
+          path: `${siteConfig.baseUrl}${SEARCH_PAGE_PATH}`,
+          component: '@theme/SearchPage',
+          exact: true,
+        });
+      }
+    },
+
+    async allContentLoaded({allContent, actions}) {
+      sitePages = collectSitePages(allContent, siteConfig);
+      cardPages = options.socialCards ? pagesWithCards(sitePages) : [];
+      const globalData: HoverkraftGlobalData = {
+        search: options.search,
+        socialCards: Object.fromEntries(
+          cardPages.map((page) => [page.permalink, cardUrlForPermalink(page.permalink, site)]),
+        ),
+      };
+      actions.setGlobalData(globalData);
+    },
+
+    async postBuild({outDir}) {
+      // The home page's card shows the tagline as its section; in results it needs none.
+      const listed = sitePages
+        .filter((page) => page.listed)
+        .map((page) => ({permalink: page.permalink, section: page.kind === 'home' ? '' : page.section}));
+      // Pagefind indexes in its own process while the cards are drawn in this one.
+      const [[indexed, indexTime], [cards, cardsTime]] = await Promise.all([
+        timed(async () => (options.search ? writeSearchIndex(outDir, listed, siteConfig.baseUrl) : 0)),
+        timed(() => writeSocialCards(outDir, cardPages, site)),
+      ]);
+      console.log(
+        `[${THEME_NAME}] Indexed ${indexed} pages for search in ${indexTime}; drew ${cards.length} social cards in ${cardsTime}.`,
+      );
     },
 
     injectHtmlTags() {

@@ -11,15 +11,29 @@ export type PluginOptions = {
    * override the brand tokens. Paths are resolved from the site directory.
    */
   customCss: string[];
+  /**
+   * Built-in full-text search: a Pagefind index written after the build, the navbar search
+   * box and the `/search` page. `false` leaves search to another plugin.
+   */
+  search: boolean;
+  /**
+   * A 1200×630 social card drawn at build time for every doc, blog post and the home page,
+   * used as their og:image and twitter:image. `false` keeps `themeConfig.image` everywhere.
+   */
+  socialCards: boolean;
 };
 
 /** What a site may write: every field is optional and `customCss` also takes one path. */
 export type Options = {
   customCss?: string | string[];
+  search?: boolean;
+  socialCards?: boolean;
 };
 
 export const DEFAULT_OPTIONS: PluginOptions = {
   customCss: [],
+  search: true,
+  socialCards: true,
 };
 
 /** The theme's own additions to `themeConfig`, under the `hoverkraft` key. */
@@ -63,7 +77,13 @@ export const OptionsSchema = Joi.object<PluginOptions>({
       'alternatives.types': '{{#label}} must be a path to a CSS file, or an array of such paths.',
       'string.empty': '{{#label}} must not be empty: give the path to a CSS file.',
     }),
-}).messages(unknownKeyMessage(['customCss']));
+  search: Joi.boolean().default(DEFAULT_OPTIONS.search).messages({
+    'boolean.base': '{{#label}} must be true or false (false turns the built-in search off).',
+  }),
+  socialCards: Joi.boolean().default(DEFAULT_OPTIONS.socialCards).messages({
+    'boolean.base': '{{#label}} must be true or false (false turns the generated social cards off).',
+  }),
+}).messages(unknownKeyMessage(['customCss', 'search', 'socialCards']));
 
 const FooterConfigSchema = Joi.object({
   tagline: Joi.alternatives().try(Joi.string(), Joi.boolean().valid(false)).messages({

@@ -12,6 +12,43 @@ export function getSwizzleConfig(): SwizzleConfig {
         actions: {eject: 'unsafe', wrap: 'safe'},
         description: 'The blog index: an h1 with the blog title and description, then the posts.',
       },
+      BlogPostItem: {
+        actions: {eject: 'safe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects BlogPostItem/Footer/ReadMoreLink. The post item itself is theme-classic's.",
+      },
+      'BlogPostItem/Footer': {
+        actions: {eject: 'safe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects ReadMoreLink. The footer itself is theme-classic's.",
+      },
+      'BlogPostItem/Footer/ReadMoreLink': {
+        actions: {eject: 'safe', wrap: 'safe'},
+        description:
+          'The "Read more" link under a post excerpt, with the post title in its text for assistive technology.',
+      },
+      BlogTagsListPage: {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description: "theme-classic's list of blog tags, with a meta description.",
+      },
+      MDXComponents: {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description: "theme-classic's Markdown elements, with the accessible list items and tables below.",
+      },
+      'MDXComponents/Li': {
+        actions: {eject: 'safe', wrap: 'safe'},
+        description: 'A Markdown list item; a task-list item labels its checkbox with its text.',
+      },
+      'MDXComponents/Table': {
+        actions: {eject: 'safe', wrap: 'safe'},
+        description: 'A Markdown table that joins the tab order when it scrolls sideways.',
+      },
+      // `swizzle --list` also offers each folder on the way to a component, for ejecting it whole.
+      Footer: {
+        actions: {eject: 'safe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects Footer/Layout. The footer itself is theme-classic's.",
+      },
       'Footer/Layout': {
         actions: {eject: 'safe', wrap: 'safe'},
         description: 'The footer shell: brand row, link columns or row, logo and copyright.',
@@ -19,6 +56,18 @@ export function getSwizzleConfig(): SwizzleConfig {
       Layout: {
         actions: {eject: 'unsafe', wrap: 'safe'},
         description: 'The page shell of every page, with the brand wrapper class.',
+      },
+      SearchBar: {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description: 'The navbar search box: a button and a dialog searching the Pagefind index as you type.',
+      },
+      SearchPage: {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description: 'The full search results page at /search?q=.',
+      },
+      SocialCardMetadata: {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description: "The og:image and twitter:image tags pointing at the page's generated social card.",
       },
       Logo: {
         actions: {eject: 'safe', wrap: 'safe'},

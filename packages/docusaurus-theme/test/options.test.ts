@@ -53,7 +53,28 @@ describe('theme options', () => {
 
   it('rejects an unknown option and lists the known ones', () => {
     expect(() => options({primaryColor: '#000'})).toThrow(
-      '"primaryColor" is not an option of @hoverkraft/docusaurus-theme. Known options: customCss.',
+      '"primaryColor" is not an option of @hoverkraft/docusaurus-theme. Known options: customCss, search, socialCards.',
+    );
+  });
+
+  it('turns search and social cards on by default', () => {
+    expect(options(undefined)).toMatchObject({search: true, socialCards: true});
+  });
+
+  it('accepts false to turn search or social cards off', () => {
+    expect(options({search: false})).toMatchObject({search: false, socialCards: true});
+    expect(options({socialCards: false})).toMatchObject({search: true, socialCards: false});
+  });
+
+  it('rejects a search option that is not a boolean, naming the field', () => {
+    expect(() => options({search: {provider: 'algolia'}})).toThrow(
+      '"search" must be true or false (false turns the built-in search off).',
+    );
+  });
+
+  it('rejects a socialCards option that is not a boolean, naming the field', () => {
+    expect(() => options({socialCards: 'yes please'})).toThrow(
+      '"socialCards" must be true or false (false turns the generated social cards off).',
     );
   });
 

@@ -34,7 +34,7 @@ describe('the theme plugin', () => {
   });
 
   it('loads the brand stylesheets in cascade order, then the site customCss', () => {
-    const plugin = themeHoverkraft(context(), {customCss: ['./src/css/overrides.css']});
+    const plugin = themeHoverkraft(context(), {...DEFAULT_OPTIONS, customCss: ['./src/css/overrides.css']});
     expect(plugin.getClientModules?.()).toEqual([
       ...BRAND_STYLESHEETS.map((file) => path.join(packageRoot, 'lib', 'css', file)),
       path.resolve('/site', 'src/css/overrides.css'),
@@ -72,14 +72,33 @@ describe('the theme plugin', () => {
 });
 
 describe('swizzle config', () => {
-  it('covers exactly the components the theme ships, each with wrap and eject', () => {
-    const config = getSwizzleConfig();
-    expect(Object.keys(config.components).sort()).toEqual(
-      themeComponentNames(path.join(packageRoot, 'src/theme')).sort(),
-    );
-    for (const [name, entry] of Object.entries(config.components)) {
-      expect(entry.actions, name).toEqual({eject: expect.stringMatching(/^(safe|unsafe)$/), wrap: 'safe'});
-      expect(entry.description, name).toBeTruthy();
-    }
+  const components = themeComponentNames(path.join(packageRoot, 'src/theme'));
+  // `docusaurus swizzle --list` also lists each folder on the way to a component (Footer for
+  // Footer/Layout), so that it can be ejected whole; those have nothing to wrap.
+  const folders = [
+    ...new Set(
+      components.flatMap((name) =>
+        name
+          .split('/')
+          .slice(0, -1)
+          .map((_, index, parts) => parts.slice(0, index + 1).join('/')),
+      ),
+    ),
+  ].filter((folder) => !components.includes(folder));
+
+  it('covers exactly the components and folders that swizzle --list shows', () => {
+    expect(Object.keys(getSwizzleConfig().components).sort()).toEqual([...components, ...folders].sort());
+  });
+
+  it.each(components)('marks the component %s safe to wrap, and safe or unsafe to eject', (name) => {
+    const entry = getSwizzleConfig().components[name];
+    expect(entry?.actions).toEqual({eject: expect.stringMatching(/^(safe|unsafe)$/), wrap: 'safe'});
+    expect(entry?.description).toBeTruthy();
+  });
+
+  it.each(folders)('marks the folder %s as not wrappable, with a description', (name) => {
+    const entry = getSwizzleConfig().components[name];
+    expect(entry?.actions).toEqual({eject: expect.stringMatching(/^(safe|unsafe)$/), wrap: 'forbidden'});
+    expect(entry?.description).toMatch(/folder/i);
   });
 });

@@ -4,12 +4,18 @@ export const BASE_URL = '/docusaurus-theme/';
 type MockSite = {
   siteConfig: {title: string; tagline: string; baseUrl: string};
   themeConfig: Record<string, unknown>;
+  /** Global data by plugin name, for the default plugin id (what usePluginData returns). */
+  globalData: Record<string, unknown>;
+  /** The router's current location. */
+  location: {pathname: string; search: string; hash: string};
 };
 
 function defaultSite(): MockSite {
   return {
     siteConfig: {title: 'Test Site', tagline: 'A tagline from the site config', baseUrl: BASE_URL},
     themeConfig: {navbar: {title: 'Test Site', logo: undefined}},
+    globalData: {},
+    location: {pathname: BASE_URL, search: '', hash: ''},
   };
 }
 

@@ -1,4 +1,5 @@
 import {render, screen} from '@testing-library/react';
+import {useKeyboardNavigation} from '@docusaurus/theme-common/internal';
 import {describe, expect, it} from 'vitest';
 import Layout, {LAYOUT_CLASS} from '../../src/theme/Layout';
 
@@ -28,5 +29,10 @@ describe('@theme/Layout', () => {
   it('leaves out the footer with noFooter', () => {
     render(<Layout noFooter>content</Layout>);
     expect(screen.queryByTestId('Footer')).toBeNull();
+  });
+
+  it('turns on keyboard-navigation tracking, as theme-classic does, so focus rings show for keyboard users', () => {
+    render(<Layout>content</Layout>);
+    expect(useKeyboardNavigation).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {PageMetadata, SkipToContentFallbackId, ThemeClassNames} from '@docusaurus/theme-common';
+import {useKeyboardNavigation} from '@docusaurus/theme-common/internal';
 import AnnouncementBar from '@theme/AnnouncementBar';
 import ErrorPageContent from '@theme/ErrorPageContent';
 import Footer from '@theme/Footer';
@@ -7,6 +8,7 @@ import type {Props} from '@theme/Layout';
 import LayoutProvider from '@theme/Layout/Provider';
 import Navbar from '@theme/Navbar';
 import SkipToContent from '@theme/SkipToContent';
+import SocialCardMetadata from '@theme/SocialCardMetadata';
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import styles from './styles.module.css';
@@ -23,9 +25,12 @@ export const LAYOUT_CLASS = 'hk-layout';
  * `@theme-init/Layout` would lose every provider: the parts are composed here instead.
  */
 export default function Layout({children, noFooter, wrapperClassName, title, description}: Props): ReactNode {
+  // Marks the document while the reader uses the keyboard, so focus outlines show only then.
+  useKeyboardNavigation();
   return (
     <LayoutProvider>
       <PageMetadata title={title} description={description} />
+      <SocialCardMetadata />
       <SkipToContent />
       <AnnouncementBar />
       <Navbar />

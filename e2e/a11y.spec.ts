@@ -1,0 +1,108 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, type Page, test} from '@playwright/test';
+import {BASE_URL, SITE_URL} from '../website/siteConstants';
+
+/**
+ * axe-core on every page of the built site, in both colour modes, at both widths (the
+ * desktop project and the @mobile one), and in the states a reader opens: the mobile menu,
+ * the docs sidebar inside it, the mobile table of contents and a live editor being edited.
+ * No rule is disabled and no element is excluded: a violation fails the test.
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const COLOR_MODES = ['light', 'dark'] as const;
+type ColorMode = (typeof COLOR_MODES)[number];
+
+const SITE_DIR = process.env.E2E_SITE_DIR ?? 'website/build';
+
+/** Every page the built sitemap lists, as a path relative to the base URL ('' is home). */
+function sitemapRoutes(): string[] {
+  const xml = readFileSync(path.join(SITE_DIR, 'sitemap.xml'), 'utf8');
+  const prefix = `${SITE_URL}${BASE_URL}`;
+  const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+    if (!loc.startsWith(prefix) && `${loc}/` !== prefix) {
+      throw new Error(`sitemap.xml lists ${loc}, outside ${prefix}`);
+    }
+    return loc.slice(prefix.length);
+  });
+  if (routes.length === 0) {
+    throw new Error(`${SITE_DIR}/sitemap.xml lists no pages: build the site first`);
+  }
+  return routes;
+}
+
+const NOT_FOUND_ROUTE = 'this/page/does-not-exist';
+
+/** Opens a route in the given colour mode and waits for React to take over the page. */
+async function openPage(page: Page, route: string, mode: ColorMode): Promise<void> {
+  await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+  await page.goto(route);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  // The colour-mode toggle is disabled until hydration; after it, the page is interactive.
+  await expect(page.locator('.navbar button[title*="mode" i]').first()).toBeEnabled();
+}
+
+/** Runs axe and fails with one readable line per violation and node. */
+async function expectNoViolations(page: Page, state: string): Promise<void> {
+  const {violations} = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+  const lines = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}\n    ${node.failureSummary}`,
+    ),
+  );
+  expect(lines, `axe violations on ${state}:\n${lines.join('\n')}`).toEqual([]);
+}
+
+// A scan of a code-heavy page covers thousands of nodes; a busy machine makes it slower still.
+test.describe.configure({timeout: 120_000});
+
+test.describe('axe finds no WCAG 2.2 AA violation', () => {
+  for (const route of [...sitemapRoutes(), NOT_FOUND_ROUTE]) {
+    for (const mode of COLOR_MODES) {
+      test(`/${route} in ${mode} mode @mobile`, async ({page}) => {
+        await openPage(page, route, mode);
+        await expectNoViolations(page, `/${route} (${mode})`);
+      });
+    }
+  }
+});
+
+test.describe('axe finds no violation in open states', () => {
+  for (const mode of COLOR_MODES) {
+    test(`the mobile menu and its docs sidebar, ${mode} @mobile`, async ({page}, testInfo) => {
+      test.skip(testInfo.project.name !== 'mobile', 'the menu button shows at phone width only');
+      await openPage(page, 'docs/getting-started', mode);
+      await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+      const menu = page.locator('.navbar-sidebar');
+      await expect(menu).toBeVisible();
+      // A docs page opens the sidebar on its secondary menu (the docs sidebar) first.
+      await expect(menu.locator('.navbar-sidebar__item.menu').last()).toBeVisible();
+      await expectNoViolations(page, `the docs sidebar in the mobile menu (${mode})`);
+      await menu.getByRole('button', {name: /back to main menu/i}).click();
+      await expect(menu.getByRole('link', {name: 'Blog'})).toBeVisible();
+      await expectNoViolations(page, `the main mobile menu (${mode})`);
+    });
+
+    test(`the mobile table of contents expanded, ${mode} @mobile`, async ({page}, testInfo) => {
+      test.skip(testInfo.project.name !== 'mobile', 'the collapsible TOC shows at phone width only');
+      await openPage(page, 'docs/configuration', mode);
+      await page.getByRole('button', {name: /on this page/i}).click();
+      await expect(page.locator('.theme-doc-toc-mobile .table-of-contents').first()).toBeVisible();
+      await expectNoViolations(page, `the expanded mobile TOC (${mode})`);
+    });
+
+    test(`a live editor focused and edited, ${mode} @mobile`, async ({page}) => {
+      await openPage(page, 'docs/components/buttons', mode);
+      const textbox = page
+        .locator('[class*="playgroundEditor"] [contenteditable], [class*="playgroundEditor"][contenteditable]')
+        .first();
+      await expect(textbox).toBeVisible();
+      await textbox.click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' ');
+      await expect(textbox).toBeFocused();
+      await expectNoViolations(page, `a focused, edited live editor (${mode})`);
+    });
+  }
+});

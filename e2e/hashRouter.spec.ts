@@ -1,0 +1,62 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {expect, test} from '@playwright/test';
+import {MAIN_DOC_ID} from '../website/siteConstants';
+import {waitForHydration} from './support/site';
+
+/** `npm run build:offline` writes it beside the site's build: website/build-offline. */
+const OFFLINE_DIR = path.resolve(path.dirname(process.env.E2E_SITE_DIR ?? 'website/build'), 'build-offline');
+
+test.describe('hash-router build', () => {
+  test('opens from file:// and navigates between pages', async ({page}) => {
+    const index = path.join(OFFLINE_DIR, 'index.html');
+    expect(existsSync(index), `${index} is missing: run "npm run build:offline --workspace website"`).toBe(true);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(pathToFileURL(index).href);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Hoverkraft');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Documentation', exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`index\\.html#/docs/${MAIN_DOC_ID}$`));
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Installation', exact: true})
+      .click();
+    await expect(page).toHaveURL(/index\.html#\/docs\/installation$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
+    expect(errors).toEqual([]);
+  });
+
+  // With the hash router the page loads before its route is known, so the route's content is
+  // loaded while rendering: this is where Docusaurus shows its loading error.
+  test('when the page content fails to load, the page shows the error and Retry loads it', async ({page}) => {
+    expect(existsSync(path.join(OFFLINE_DIR, 'index.html')), `run "npm run build:offline --workspace website"`).toBe(
+      true,
+    );
+    const {createSiteServer} = await import('../scripts/serve.mjs');
+    const server = createSiteServer({dir: OFFLINE_DIR, base: '/offline/'});
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const {port} = server.address() as {port: number};
+      // Fail the chunk that holds the installation guide's content, found by one of its headings.
+      const jsDir = path.join(OFFLINE_DIR, 'assets', 'js');
+      const contentChunks = readdirSync(jsDir).filter((file) =>
+        readFileSync(path.join(jsDir, file), 'utf8').includes('Verify the installation'),
+      );
+      expect(contentChunks, 'the chunk of the installation guide').toHaveLength(1);
+      let failChunks = true;
+      await page.route(`**/assets/js/${contentChunks[0]}`, (route) => (failChunks ? route.abort() : route.continue()));
+      await page.goto(`http://127.0.0.1:${port}/offline/index.html#/docs/installation`);
+      const retry = page.getByRole('button', {name: 'Retry'});
+      await expect(retry).toBeVisible();
+      await expect(page.getByText(/ChunkLoadError|Loading chunk/)).toBeVisible();
+      failChunks = false;
+      await retry.click();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, type Page, test} from '@playwright/test';
+import {BLOG_POST_SLUG, COMPONENT_DOC_IDS, GUIDE_DOC_IDS} from '../website/siteConstants';
+import {openRoute} from './support/site';
+
+/** The pages the search index covers: every doc, the blog post and the home page. */
+const INDEXED_ROUTES = [
+  '',
+  `blog/${BLOG_POST_SLUG}`,
+  ...COMPONENT_DOC_IDS.map((id) => `docs/components/${id}`),
+  ...GUIDE_DOC_IDS.map((id) => `docs/${id}`),
+];
+const SEARCH_INDEX_REQUEST = /\/pagefind\//;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe on part of the page, failing with one readable line per violation. */
+async function expectNoAxeViolations(page: Page, selector: string, state: string) {
+  const {violations} = await new AxeBuilder({page}).include(selector).withTags(WCAG_TAGS).analyze();
+  const lines = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary}`),
+  );
+  expect(lines, `axe violations in ${state}:\n${lines.join('\n')}`).toEqual([]);
+}
+
+/** The text of a built page's <main>, lower-cased, without markup. */
+function mainText(html: string): string {
+  const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? '';
+  return main
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .toLowerCase();
+}
+
+/**
+ * A word found in the body of exactly one indexed page, read from the built site so that the
+ * test follows the content. Its first seven letters must appear nowhere else either, so that
+ * no other page matches through a shared stem ("configure", "configuration").
+ */
+async function wordUniqueToOnePage(page: Page): Promise<{word: string; route: string}> {
+  const texts = await Promise.all(
+    INDEXED_ROUTES.map(async (route) => mainText(await (await page.request.get(route)).text())),
+  );
+  for (const [index, text] of texts.entries()) {
+    for (const word of new Set(text.match(/\b[a-z]{8,}\b/g) ?? [])) {
+      const stem = word.slice(0, 7);
+      if (texts.every((other, otherIndex) => otherIndex === index || !other.includes(stem))) {
+        return {word, route: INDEXED_ROUTES[index] ?? ''};
+      }
+    }
+  }
+  throw new Error('No word of eight letters or more appears on only one page: the content has no unique word.');
+}
+
+async function openSearchBox(page: Page) {
+  await page.getByRole('button', {name: 'Search'}).click();
+  const dialog = page.getByRole('dialog', {name: 'Search the site'});
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('built-in search', () => {
+  test('a word in the body of only one page finds that page @mobile', async ({page}) => {
+    await openRoute(page, '');
+    const {word, route} = await wordUniqueToOnePage(page);
+    const dialog = await openSearchBox(page);
+    await dialog.getByRole('combobox', {name: 'Search the docs and blog'}).fill(word);
+    const options = dialog.getByRole('option');
+    await expect(options, `searching "${word}" should find only /${route}`).toHaveCount(1);
+    await expect(options.first().locator('mark').first()).toBeVisible();
+    await options.first().click();
+    await expect(page).toHaveURL(new RegExp(`/docusaurus-theme/${route.replace(/\//g, '\\/')}(#.*)?$`));
+  });
+
+  test('a query that matches nothing says so @mobile', async ({page}) => {
+    await openRoute(page, '');
+    const dialog = await openSearchBox(page);
+    await dialog.getByRole('combobox').fill('qwxzvbnkjh');
+    await expect(dialog.getByRole('status')).toHaveText('No results for “qwxzvbnkjh”. Try other words.');
+    await expect(dialog.getByRole('option')).toHaveCount(0);
+  });
+
+  test('the search index is not downloaded when a page loads, only when the box opens', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (SEARCH_INDEX_REQUEST.test(request.url())) {
+        indexRequests.push(request.url());
+      }
+    });
+    for (const route of ['', 'docs/configuration', `blog/${BLOG_POST_SLUG}`]) {
+      await openRoute(page, route);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(indexRequests, 'requests under /pagefind/ while pages loaded').toEqual([]);
+
+    const dialog = await openSearchBox(page);
+    await expect.poll(() => indexRequests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+    await dialog.getByRole('combobox').fill('theme');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+  });
+
+  test('Ctrl+K opens the box; arrows, Enter and Escape drive it', async ({page}) => {
+    await openRoute(page, 'docs/getting-started');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', {name: 'Search the site'});
+    const input = dialog.getByRole('combobox');
+    await expect(input).toBeFocused();
+    await input.fill('footer');
+    const options = dialog.getByRole('option');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    expect(await options.count()).toBeGreaterThan(1);
+    await input.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+    await input.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await input.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.keyboard.press('Control+k');
+    await expect(input).toHaveValue('footer');
+    await expect(options.first()).toBeVisible();
+    const title = ((await options.first().locator('span').first().textContent()) ?? '').trim();
+    await input.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+  });
+
+  test('the results page at /search?q= can be linked to @mobile', async ({page}) => {
+    await openRoute(page, 'search?q=dark%20mode');
+    await expect(page.getByRole('searchbox', {name: 'Search the docs and blog'})).toHaveValue('dark mode');
+    const results = page.getByRole('main').getByRole('listitem');
+    await expect(results.first()).toBeVisible();
+    await expect(results.first().locator('mark').first()).toBeVisible();
+    await page.getByRole('searchbox').fill('qwxzvbnkjh');
+    await expect(page).toHaveURL(/\/search\?q=qwxzvbnkjh$/);
+    await expect(page.getByRole('status')).toHaveText('No results for “qwxzvbnkjh”. Try other words.');
+  });
+
+  test('"See all results" in the box leads to the results page', async ({page}) => {
+    await openRoute(page, '');
+    const dialog = await openSearchBox(page);
+    await dialog.getByRole('combobox').fill('logo');
+    await dialog.getByRole('link', {name: 'See all results for “logo”'}).click();
+    await expect(page).toHaveURL(/\/search\?q=logo$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('logo');
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the box passes axe in ${mode} mode, with results and with none @mobile`, async ({page}) => {
+      test.setTimeout(90_000);
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await openRoute(page, '');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const dialog = await openSearchBox(page);
+      await dialog.getByRole('combobox').fill('dark mode');
+      await expect(dialog.getByRole('option').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'dialog', `the search box with results (${mode})`);
+      await dialog.getByRole('combobox').fill('qwxzvbnkjh');
+      await expect(dialog.getByRole('status')).toContainText('No results');
+      await expectNoAxeViolations(page, 'dialog', `the search box with no match (${mode})`);
+    });
+
+    test(`the results page passes axe in ${mode} mode @mobile`, async ({page}) => {
+      test.setTimeout(90_000);
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await openRoute(page, 'search?q=footer');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'main', `the results page (${mode})`);
+    });
+  }
+});

@@ -1,0 +1,60 @@
+/**
+ * The part of Pagefind's browser API the search box uses. The index is written into the build
+ * after it, so the module is fetched from the site at run time, never bundled.
+ */
+export type PagefindSubResult = {
+  title: string;
+  url: string;
+  excerpt: string;
+  locations: number[];
+};
+
+export type PagefindResultData = {
+  url: string;
+  excerpt: string;
+  meta: {title?: string; section?: string};
+  sub_results: PagefindSubResult[];
+};
+
+export type PagefindResult = {id: string; data: () => Promise<PagefindResultData>};
+
+export type Pagefind = {
+  options: (options: {baseUrl?: string; excerptLength?: number}) => Promise<void>;
+  init: () => Promise<void> | void;
+  debouncedSearch: (term: string, options?: object, debounceMs?: number) => Promise<{results: PagefindResult[]} | null>;
+};
+
+/** Thrown by `loadPagefind` in development, where no index has been built. */
+export class SearchIndexNotBuiltError extends Error {
+  constructor() {
+    super('The search index is built with the production site: run "npm run build" and serve the build.');
+    this.name = 'SearchIndexNotBuiltError';
+  }
+}
+
+/** Words around each match in an excerpt. */
+const EXCERPT_WORDS = 24;
+
+let loading: Promise<Pagefind> | undefined;
+
+/**
+ * Loads Pagefind from `${baseUrl}pagefind/pagefind.js`, once per page view. Nothing is fetched
+ * until the reader opens the search box: the import is left to the browser, not the bundler.
+ */
+export function loadPagefind(baseUrl: string): Promise<Pagefind> {
+  if (process.env.NODE_ENV === 'development') {
+    return Promise.reject(new SearchIndexNotBuiltError());
+  }
+  loading ??= (async () => {
+    const pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
+    // The index stores full route paths, base URL included: nothing to prefix them with.
+    await pagefind.options({baseUrl: '/', excerptLength: EXCERPT_WORDS});
+    await pagefind.init();
+    return pagefind;
+  })();
+  // A failed load (offline, say) may succeed on the next try.
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}

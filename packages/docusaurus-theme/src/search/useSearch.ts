@@ -1,0 +1,124 @@
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useEffect, useState} from 'react';
+import {loadPagefind, type Pagefind, type PagefindResultData, SearchIndexNotBuiltError} from './pagefind';
+
+/** One result as the search box and page show it. */
+export type SearchHit = {
+  id: string;
+  /** The page, with the anchor of the section where the words were found. */
+  url: string;
+  /** The page title. */
+  title: string;
+  /** The part of the site: "Documentation · Components", "Blog". */
+  section?: string;
+  /** The heading of the section of the page that matched, when it is not the page title. */
+  heading?: string;
+  /** Pagefind's excerpt: HTML with the matches in <mark>. */
+  excerpt: string;
+};
+
+export type SearchState = {
+  /**
+   * `idle` until something is typed, `loading` while the index loads or a search runs, `done`
+   * once `hits` answer the current query, `unavailable` when the index cannot be loaded.
+   */
+  status: 'idle' | 'loading' | 'done' | 'unavailable';
+  /** The latest results; while `loading` they answer the previous query. */
+  hits: SearchHit[];
+  /** Why search is unavailable: no index in development, or the index failed to load. */
+  unavailable?: 'development' | 'error';
+};
+
+/** One empty list, so that a state without results keeps the same identity between renders. */
+const NO_HITS: SearchHit[] = [];
+
+/** Search waits this long after the last keystroke. */
+const DEBOUNCE_MS = 120;
+
+/** The section of the page with the most matches, so the link lands where the words are. */
+export function toSearchHit(id: string, data: PagefindResultData): SearchHit {
+  const title = data.meta.title ?? data.url;
+  const best = [...data.sub_results].sort((a, b) => b.locations.length - a.locations.length)[0];
+  return {
+    id,
+    url: best?.url ?? data.url,
+    title,
+    section: data.meta.section || undefined,
+    heading: best && best.title !== title ? best.title : undefined,
+    excerpt: best?.excerpt ?? data.excerpt,
+  };
+}
+
+/**
+ * Searches the Pagefind index for `query`. Nothing is downloaded until `enabled` is true: the
+ * search box turns it on when it opens, the search page when it mounts.
+ */
+export function useSearch(query: string, {enabled, limit}: {enabled: boolean; limit: number}): SearchState {
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const [pagefind, setPagefind] = useState<Pagefind>();
+  const [unavailable, setUnavailable] = useState<SearchState['unavailable']>();
+  const [results, setResults] = useState<{term: string; hits: SearchHit[]}>();
+  const term = query.trim();
+
+  useEffect(() => {
+    if (!enabled || pagefind) {
+      return undefined;
+    }
+    let cancelled = false;
+    loadPagefind(baseUrl).then(
+      (loaded) => {
+        if (!cancelled) {
+          setUnavailable(undefined);
+          setPagefind(() => loaded);
+        }
+      },
+      (error: unknown) => {
+        if (!cancelled) {
+          setUnavailable(error instanceof SearchIndexNotBuiltError ? 'development' : 'error');
+        }
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, pagefind, baseUrl]);
+
+  useEffect(() => {
+    if (!pagefind || !term) {
+      return undefined;
+    }
+    let cancelled = false;
+    pagefind
+      .debouncedSearch(term, {}, DEBOUNCE_MS)
+      .then(async (search) => {
+        // null: a newer keystroke superseded this search.
+        if (!search || cancelled) {
+          return;
+        }
+        const hits = await Promise.all(
+          search.results.slice(0, limit).map(async (result) => toSearchHit(result.id, await result.data())),
+        );
+        if (!cancelled) {
+          setResults({term, hits});
+        }
+      })
+      .catch(() => {
+        if (!cancelled) {
+          setUnavailable('error');
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [pagefind, term, limit]);
+
+  if (unavailable) {
+    return {status: 'unavailable', hits: NO_HITS, unavailable};
+  }
+  if (!term) {
+    return {status: 'idle', hits: NO_HITS};
+  }
+  return {status: results?.term === term ? 'done' : 'loading', hits: results?.hits ?? NO_HITS};
+}

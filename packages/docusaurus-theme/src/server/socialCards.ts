@@ -1,0 +1,195 @@
+import {readFileSync} from 'node:fs';
+import {mkdir, writeFile} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {renderAsync} from '@resvg/resvg-js';
+import satori from 'satori';
+import type {SitePage} from './sitePages';
+
+/** Open Graph's recommended size, which X, LinkedIn, Slack and Mastodon all crop well. */
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+/** Where the cards go in the build, beside the pages: `social-cards/docs/intro.png`. */
+export const CARDS_DIR = 'social-cards';
+
+/** The brand palette of the dark band (brandTokens.css), which the card is drawn on. */
+const CARD_COLORS = {
+  background: '#1d2026',
+  raised: '#262a32',
+  text: '#f8f9fa',
+  muted: '#b8bec9',
+  accent: '#ff8a4c',
+  primary: '#0073cc',
+};
+
+type SiteIdentity = {title: string; url: string; baseUrl: string};
+
+/**
+ * The card's path inside the build for a page, from its route path alone, so the page's meta
+ * tags (rendered on the client) and the file (written after the build) always agree.
+ */
+export function cardFileForPermalink(permalink: string, baseUrl: string): string {
+  const relative = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
+  const name = relative.replace(/\/+$/, '') || 'index';
+  return `${CARDS_DIR}/${decodeURI(name)}.png`;
+}
+
+/** The absolute URL of a page's card, as og:image wants it. */
+export function cardUrlForPermalink(permalink: string, site: SiteIdentity): string {
+  const file = cardFileForPermalink(permalink, site.baseUrl)
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+  return `${site.url.replace(/\/+$/, '')}${site.baseUrl}${file}`;
+}
+
+/** Inter is self-hosted through @fontsource; satori reads WOFF and TTF but not WOFF2. */
+function loadFonts() {
+  const file = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+  return ([400, 800] as const).map((weight) => ({
+    name: 'Inter',
+    data: readFileSync(file(weight)),
+    weight,
+    style: 'normal' as const,
+  }));
+}
+
+type CardNode = {type: string; props: Record<string, unknown>};
+
+function h(type: string, props: Record<string, unknown>, ...children: (CardNode | string)[]): CardNode {
+  return {type, props: {...props, children: children.length === 1 ? children[0] : children}};
+}
+
+/** The Hoverkraft mark (assets/logo.svg), drawn as satori nodes. */
+function brandMark(size: number): CardNode {
+  return h(
+    'svg',
+    {width: size, height: size, viewBox: '0 0 64 64'},
+    h('rect', {width: 64, height: 64, rx: 14, fill: CARD_COLORS.primary}),
+    h('path', {
+      d: 'M21 15v25M43 15v25M21 27.5h22',
+      stroke: '#fff',
+      strokeWidth: 7,
+      strokeLinecap: 'round',
+      fill: 'none',
+    }),
+    h('path', {
+      d: 'M12 49c6.7-4.5 13.3-4.5 20 0s13.3 4.5 20 0',
+      stroke: CARD_COLORS.accent,
+      strokeWidth: 5,
+      strokeLinecap: 'round',
+      fill: 'none',
+    }),
+  );
+}
+
+/** Long titles get a smaller size so that they still fit in three lines. */
+export function titleFontSize(title: string): number {
+  if (title.length <= 28) {
+    return 80;
+  }
+  return title.length <= 56 ? 64 : 52;
+}
+
+function cardTree(page: Pick<SitePage, 'title' | 'section'>, site: SiteIdentity): CardNode {
+  const address = `${site.url.replace(/^https?:\/\//, '').replace(/\/+$/, '')}${site.baseUrl}`.replace(/\/$/, '');
+  // Satori sizes boxes without their padding, so the padded column sits in a full-size row.
+  return h(
+    'div',
+    {
+      style: {
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        backgroundColor: CARD_COLORS.background,
+        backgroundImage: `linear-gradient(135deg, ${CARD_COLORS.background} 55%, ${CARD_COLORS.raised})`,
+        color: CARD_COLORS.text,
+        fontFamily: 'Inter',
+      },
+    },
+    h('div', {style: {width: 16, height: '100%', backgroundColor: CARD_COLORS.primary}}),
+    h(
+      'div',
+      {
+        style: {
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: '64px 72px',
+        },
+      },
+      h(
+        'div',
+        {style: {display: 'flex', alignItems: 'center', gap: 24}},
+        brandMark(72),
+        h('div', {style: {fontSize: 36, fontWeight: 800}}, site.title),
+      ),
+      h(
+        'div',
+        {style: {display: 'flex', flexDirection: 'column', gap: 20}},
+        ...(page.section
+          ? [h('div', {style: {fontSize: 32, fontWeight: 400, color: CARD_COLORS.accent}}, page.section)]
+          : []),
+        h(
+          'div',
+          {
+            style: {
+              display: 'block',
+              fontSize: titleFontSize(page.title),
+              fontWeight: 800,
+              lineHeight: 1.1,
+              lineClamp: 3,
+            },
+          },
+          page.title,
+        ),
+      ),
+      h(
+        'div',
+        {style: {display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 28}},
+        h('div', {style: {color: CARD_COLORS.muted}}, address),
+        h('div', {style: {width: 160, height: 8, borderRadius: 4, backgroundColor: CARD_COLORS.accent}}),
+      ),
+    ),
+  );
+}
+
+type Fonts = ReturnType<typeof loadFonts>;
+
+/**
+ * Draws one card as a 1200×630 PNG. Satori lays it out as SVG with the text as paths, so
+ * resvg needs no fonts of its own; it rasterises off the main thread.
+ */
+export async function renderSocialCard(
+  page: Pick<SitePage, 'title' | 'section'>,
+  site: SiteIdentity,
+  fonts: Fonts = loadFonts(),
+): Promise<Buffer> {
+  const svg = await satori(cardTree(page, site) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts});
+  const image = await renderAsync(svg, {
+    fitTo: {mode: 'width', value: CARD_WIDTH},
+    font: {loadSystemFonts: false},
+  });
+  return image.asPng();
+}
+
+/** Writes a card for each page into the build; returns the files written, relative to outDir. */
+export async function writeSocialCards(outDir: string, pages: SitePage[], site: SiteIdentity): Promise<string[]> {
+  const fonts = loadFonts();
+  const queue = [...pages];
+  const written: string[] = [];
+  // One card per core at a time: rasterising is the slow part and runs in libuv's pool.
+  const workers = Array.from({length: Math.max(1, Math.min(os.availableParallelism(), 4))}, async () => {
+    for (let page = queue.shift(); page; page = queue.shift()) {
+      const file = cardFileForPermalink(page.permalink, site.baseUrl);
+      const target = path.join(outDir, file);
+      await mkdir(path.dirname(target), {recursive: true});
+      await writeFile(target, await renderSocialCard(page, site, fonts));
+      written.push(file);
+    }
+  });
+  await Promise.all(workers);
+  return written.sort();
+}

@@ -1,0 +1,38 @@
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
+import type {ReactNode} from 'react';
+
+export type {Props};
+
+/**
+ * The "Read more" link under a post excerpt. theme-classic names it for screen readers with an
+ * aria-label, but its text alone says nothing out of context (Lighthouse's link-text audit and
+ * readers who list links by text see only "Read more"): the post's title follows in the link
+ * text, visually hidden.
+ */
+export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkProps}: Props): ReactNode {
+  return (
+    <Link {...linkProps}>
+      <b>
+        <Translate
+          id="theme.blog.post.readMore"
+          description="The label used in blog post item excerpts to link to full blog posts"
+        >
+          Read more
+        </Translate>
+      </b>
+      <span className="hk-visually-hidden">
+        {' '}
+        {translate(
+          {
+            id: 'hoverkraft.blog.post.readMoreTitle',
+            message: 'about {title}',
+            description: 'Visually hidden text after "Read more", naming the post the link leads to',
+          },
+          {title: blogPostTitle},
+        )}
+      </span>
+    </Link>
+  );
+}

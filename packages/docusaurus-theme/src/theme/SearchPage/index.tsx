@@ -1,0 +1,84 @@
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Layout from '@theme/Layout';
+import clsx from 'clsx';
+import {type ReactNode, useEffect, useId, useState} from 'react';
+import {searchStatusMessage} from '../../search/messages';
+import {SearchHitSummary} from '../../search/SearchHitSummary';
+import {useSearch} from '../../search/useSearch';
+import styles from './styles.module.css';
+
+/** The page lists this many results at most. */
+export const RESULTS_ON_PAGE = 50;
+
+/** The query in a search page URL: `/search?q=dark+mode`. */
+export function queryFromSearch(search: string): string {
+  return new URLSearchParams(search).get('q') ?? '';
+}
+
+/**
+ * The full results page at `/search?q=...`, linkable and shareable. The query lives in the URL:
+ * typing updates it in place, and a new `?q=` (from the navbar box) updates the field.
+ */
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  // Empty on the server, which renders this page without a query; read from the URL once hydrated.
+  const [query, setQuery] = useState('');
+  const state = useSearch(query, {enabled: true, limit: RESULTS_ON_PAGE});
+  const inputId = useId();
+  const message = searchStatusMessage(state, query);
+
+  useEffect(() => {
+    setQuery(queryFromSearch(location.search));
+  }, [location.search]);
+
+  function onChange(value: string) {
+    setQuery(value);
+    history.replace({...location, search: value ? `?q=${encodeURIComponent(value)}` : ''});
+  }
+
+  return (
+    <Layout title="Search" description="Search the documentation and the blog.">
+      {/* Results pages are for readers, not for search engines' indexes (nor the sitemap). */}
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className={clsx('container', styles.page)}>
+        <h1>Search</h1>
+        <search>
+          <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor={inputId} className={styles.label}>
+              Search the docs and blog
+            </label>
+            <input
+              id={inputId}
+              className={styles.input}
+              type="search"
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              value={query}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          </form>
+        </search>
+        <p role="status" className={styles.status}>
+          {message}
+        </p>
+        {state.hits.length > 0 && (
+          <ol className={styles.results}>
+            {state.hits.map((hit) => (
+              <li key={hit.id}>
+                <Link to={hit.url} className={styles.hit}>
+                  <SearchHitSummary hit={hit} titleAs="h2" />
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,20 @@
+// The @theme/* modules this theme adds; those it overrides are declared by theme-classic.
+
+declare module '@theme/SearchPage' {
+  import type {ReactNode} from 'react';
+
+  export default function SearchPage(): ReactNode;
+}
+
+declare module '@theme/SocialCardMetadata' {
+  import type {ReactNode} from 'react';
+
+  export default function SocialCardMetadata(): ReactNode;
+}
+
+declare module '@theme/MDXComponents/Table' {
+  import type {ComponentProps, ReactNode} from 'react';
+
+  export type Props = ComponentProps<'table'>;
+  export default function MDXTable(props: Props): ReactNode;
+}

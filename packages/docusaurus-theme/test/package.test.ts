@@ -1,0 +1,198 @@
+// @vitest-environment node
+import {execFileSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import {publint} from 'publint';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {OptionsSchema} from '../src/options';
+import {getSwizzleConfig} from '../src/swizzleConfig';
+
+/** What users get from npm: the file list of `npm pack`, publint's and attw's verdicts, the docs. */
+const packageDir = path.resolve(__dirname, '..');
+const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {version: string};
+
+// npm passes its settings to scripts as npm_config_* variables; `npm pack` here must not run
+// against the monorepo root.
+const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_config_/i.test(key)));
+
+function npm(args: string[], cwd = packageDir): string {
+  return execFileSync('npm', args, {cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
+}
+
+let files: string[] = [];
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'hk-package-'));
+
+beforeAll(() => {
+  if (!existsSync(path.join(packageDir, 'lib/index.js'))) {
+    throw new Error('lib/ is missing: run `npm run build --workspace @hoverkraft/docusaurus-theme` first.');
+  }
+  const [packed] = JSON.parse(npm(['pack', '--dry-run', '--json'])) as {files: {path: string}[]}[];
+  files = (packed?.files ?? []).map((file) => file.path).sort();
+}, 60_000);
+
+afterAll(() => rmSync(workDir, {recursive: true, force: true}));
+
+describe('the published package contents (npm pack)', () => {
+  it.each(['README.md', 'LICENSE', 'CHANGELOG.md', 'package.json'])('includes %s', (file) => {
+    expect(files).toContain(file);
+  });
+
+  it('includes the plugin, the components entry point and their type declarations', () => {
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'lib/index.js',
+        'lib/index.d.ts',
+        'lib/options.js',
+        'lib/swizzleConfig.js',
+        'lib/components/index.js',
+        'lib/components/index.d.ts',
+      ]),
+    );
+  });
+
+  it('has a type declaration beside every compiled module', () => {
+    const missing = files
+      .filter((file) => file.startsWith('lib/') && file.endsWith('.js'))
+      .filter((file) => !files.includes(file.replace(/\.js$/, '.d.ts')));
+    expect(missing, 'compiled modules without a .d.ts').toEqual([]);
+  });
+
+  it('includes the brand stylesheets and the CSS module of every component', () => {
+    expect(files).toEqual(
+      expect.arrayContaining(['lib/css/brandTokens.css', 'lib/css/global.css', 'lib/css/print.css']),
+    );
+    const sourceModules = files.filter((file) => /^src\/(components|theme)\/.*\.module\.css$/.test(file));
+    expect(sourceModules.length).toBeGreaterThan(0);
+    for (const file of sourceModules) {
+      expect(files, `${file} compiled to lib/`).toContain(file.replace(/^src\//, 'lib/'));
+    }
+  });
+
+  it('includes the favicon and logo assets', () => {
+    expect(files).toEqual(expect.arrayContaining(['assets/favicon.svg', 'assets/logo.svg', 'assets/logo-dark.svg']));
+  });
+
+  it('includes no tests, test folders, mocks, build scripts or tsconfig files', () => {
+    const unwanted = files.filter(
+      (file) =>
+        /(^|\/)(test|tests|__tests__|__mocks__|mocks)\//.test(file) ||
+        /\.(test|spec)\.[cm]?[jt]sx?$/.test(file) ||
+        /(^|\/)tsconfig[^/]*\.json$/.test(file) ||
+        file.startsWith('scripts/'),
+    );
+    expect(unwanted).toEqual([]);
+  });
+
+  it('has a CHANGELOG entry for the package version', () => {
+    const changelog = readFileSync(path.join(packageDir, 'CHANGELOG.md'), 'utf8');
+    expect(changelog).toMatch(
+      new RegExp(`^## ${manifest.version.replaceAll('.', '\\.')} - \\d{4}-\\d{2}-\\d{2}$`, 'm'),
+    );
+  });
+
+  it('has an MIT LICENSE for Hoverkraft', () => {
+    const license = readFileSync(path.join(packageDir, 'LICENSE'), 'utf8');
+    expect(license).toMatch(/^MIT License/);
+    expect(license).toContain('Copyright (c) 2025 Hoverkraft');
+  });
+});
+
+// Each of these packs the package first.
+describe('package lint', {timeout: 120_000}, () => {
+  it('publint reports nothing, apart from the checks that do not apply to a Docusaurus theme', async () => {
+    const {messages} = await publint({pkgDir: packageDir, level: 'suggestion', pack: 'npm'});
+    const reported = messages
+      .filter(
+        (message) =>
+          // Docusaurus loads a theme by name and reads `module.default ?? module`, as it does for
+          // theme-classic; nobody default-imports the plugin from ESM.
+          message.code !== 'CJS_WITH_ESMODULE_DEFAULT_EXPORT' &&
+          // The components are ES modules in .js files, read only by the Docusaurus bundlers
+          // (webpack or Rspack), never by Node: they import @docusaurus/* aliases and CSS modules.
+          // As ".mjs" or under "type": "module" the bundlers would require fully specified
+          // imports, and `@theme/*` and relative imports have no extension. theme-classic ships
+          // its components the same way.
+          !(message.code === 'FILE_INVALID_FORMAT' && message.path.join('/') === 'exports/./components/default') &&
+          // "type": "commonjs" would make the bundlers parse those ES modules as CommonJS.
+          message.code !== 'USE_TYPE',
+      )
+      .map(
+        (message) => `${message.type} ${message.code} at ${message.path.join('.')}: ${JSON.stringify(message.args)}`,
+      );
+    expect(reported).toEqual([]);
+  });
+
+  it('arethetypeswrong finds no problem, apart from the same two that do not apply', () => {
+    const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', workDir])) as {filename: string}[];
+    const tarball = path.join(workDir, packed?.filename ?? '');
+    const cliManifest = createRequire(__filename).resolve('@arethetypeswrong/cli/package.json');
+    const attw = path.join(path.dirname(cliManifest), JSON.parse(readFileSync(cliManifest, 'utf8')).bin.attw);
+    let output: string;
+    try {
+      output = execFileSync(process.execPath, [attw, tarball, '--format', 'json'], {encoding: 'utf8', stdio: 'pipe'});
+    } catch (error) {
+      // attw exits with 1 when it finds problems; its JSON report is still on stdout.
+      const {stdout, stderr, message} = error as {stdout?: string; stderr?: string; message: string};
+      if (!stdout) {
+        throw new Error(`attw did not run: ${message}\n${stderr ?? ''}`);
+      }
+      output = stdout;
+    }
+    const {analysis} = JSON.parse(output) as {
+      analysis: {problems: {kind: string; entrypoint?: string; fileName?: string; resolutionKind?: string}[]};
+    };
+    const reported = analysis.problems.filter(
+      (problem) =>
+        // See the publint test: Docusaurus reads the plugin's `.default` itself.
+        problem.kind !== 'CJSOnlyExportsDefault' &&
+        // See the publint test: the components entry is for the Docusaurus bundlers only.
+        !(problem.kind === 'UnexpectedModuleSyntax' && problem.fileName?.includes('/lib/components/')),
+    );
+    expect(reported).toEqual([]);
+  });
+});
+
+describe('the package README', () => {
+  const readme = readFileSync(path.join(packageDir, 'README.md'), 'utf8');
+
+  /** The first-column values of the markdown table whose header row matches `header`. */
+  function tableKeys(header: RegExp): string[] {
+    const start = readme.search(header);
+    expect(start, `a table with the header ${header}`).toBeGreaterThanOrEqual(0);
+    const rows = readme.slice(start).split('\n');
+    const end = rows.findIndex((row) => !row.startsWith('|'));
+    return rows
+      .slice(2, end)
+      .map((row) => /^\|\s*`([^`]+)`/.exec(row)?.[1])
+      .filter((key): key is string => key !== undefined);
+  }
+
+  it('shows the one-line configuration', () => {
+    expect(readme).toContain("themes: ['@hoverkraft/docusaurus-theme'],");
+    expect(readme).toContain('npm install @hoverkraft/docusaurus-theme');
+  });
+
+  it('lists every option of the theme', () => {
+    expect(tableKeys(/^\| Option\s+\| Type/m).sort()).toEqual(Object.keys(OptionsSchema.describe().keys ?? {}).sort());
+  });
+
+  it('lists every swizzlable component with its wrap and eject safety', () => {
+    const components = Object.entries(getSwizzleConfig().components).filter(
+      ([, entry]) => entry.actions.wrap !== 'forbidden',
+    );
+    expect(tableKeys(/^\| Component\s+\| Wrap/m).sort()).toEqual(components.map(([name]) => name).sort());
+    for (const [name, {actions}] of components) {
+      expect(readme, `${name} row`).toMatch(
+        new RegExp(`^\\| \`${name}\`\\s*\\| ${actions.wrap}\\s*\\| ${actions.eject}\\s*\\|$`, 'm'),
+      );
+    }
+  });
+
+  it('shows the import of every public component', async () => {
+    const components = Object.keys(await import('../src/components')).filter((name) => /^[A-Z][a-z]/.test(name));
+    expect(tableKeys(/^\| Component\s+\| What it is/m).sort()).toEqual(components.sort());
+    expect(readme).toContain("from '@hoverkraft/docusaurus-theme/components'");
+  });
+});

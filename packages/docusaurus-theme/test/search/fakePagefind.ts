@@ -1,0 +1,72 @@
+import {vi} from 'vitest';
+import type {Pagefind, PagefindResultData} from '../../src/search/pagefind';
+
+/** A small index: each page lists the words that find it. */
+const PAGES: {words: string[]; data: PagefindResultData}[] = [
+  {
+    words: ['dark', 'footer'],
+    data: {
+      url: '/docusaurus-theme/docs/components/footer',
+      excerpt: 'the <mark>footer</mark>',
+      meta: {title: 'Footer', section: 'Documentation · Components'},
+      sub_results: [
+        {
+          title: 'Dark band',
+          url: '/docusaurus-theme/docs/components/footer#dark-band',
+          excerpt: 'a <mark>dark</mark> band',
+          locations: [3],
+        },
+      ],
+    },
+  },
+  {
+    words: ['dark', 'tokens'],
+    data: {
+      url: '/docusaurus-theme/docs/configuration',
+      excerpt: 'brand <mark>tokens</mark>',
+      meta: {title: 'Configuration', section: 'Documentation'},
+      sub_results: [
+        {
+          title: 'Configuration',
+          url: '/docusaurus-theme/docs/configuration',
+          excerpt: 'in <mark>dark</mark> mode',
+          locations: [8],
+        },
+      ],
+    },
+  },
+];
+
+/** A stand-in for the Pagefind module the browser loads from the build. */
+export function fakePagefind(): Pagefind {
+  return {
+    options: vi.fn(async () => undefined),
+    init: vi.fn(async () => undefined),
+    debouncedSearch: vi.fn(async (term: string) => ({
+      results: PAGES.filter((page) => page.words.includes(term.toLowerCase())).map((page) => ({
+        id: page.data.url,
+        data: async () => page.data,
+      })),
+    })),
+  };
+}
+
+/** jsdom has no modal dialogs: enough of one for the search box to open and close. */
+export function polyfillDialog(): void {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & Record<string, unknown>;
+  if (!('open' in proto)) {
+    Object.defineProperty(proto, 'open', {
+      get(this: HTMLDialogElement) {
+        return this.hasAttribute('open');
+      },
+      configurable: true,
+    });
+  }
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

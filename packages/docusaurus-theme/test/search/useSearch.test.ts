@@ -1,0 +1,67 @@
+import {describe, expect, it} from 'vitest';
+import {searchStatusMessage} from '../../src/search/messages';
+import {toSearchHit} from '../../src/search/useSearch';
+
+const data = {
+  url: '/docusaurus-theme/docs/configuration',
+  excerpt: 'page <mark>excerpt</mark>',
+  meta: {title: 'Configuration', section: 'Documentation'},
+  sub_results: [
+    {title: 'Configuration', url: '/docusaurus-theme/docs/configuration', excerpt: 'intro', locations: [1]},
+    {
+      title: 'Overriding brand tokens',
+      url: '/docusaurus-theme/docs/configuration#overriding-brand-tokens',
+      excerpt: 'in <mark>dark</mark> mode',
+      locations: [40, 52, 60],
+    },
+  ],
+};
+
+describe('a search result', () => {
+  it('links to the section of the page with the most matches, named under the page title', () => {
+    expect(toSearchHit('a', data)).toEqual({
+      id: 'a',
+      url: '/docusaurus-theme/docs/configuration#overriding-brand-tokens',
+      title: 'Configuration',
+      section: 'Documentation',
+      heading: 'Overriding brand tokens',
+      excerpt: 'in <mark>dark</mark> mode',
+    });
+  });
+
+  it('names no heading when the best section is the top of the page', () => {
+    const hit = toSearchHit('b', {...data, sub_results: data.sub_results.slice(0, 1)});
+    expect(hit.heading).toBeUndefined();
+    expect(hit.url).toBe('/docusaurus-theme/docs/configuration');
+  });
+
+  it('falls back to the page excerpt and URL when Pagefind found no sections', () => {
+    const hit = toSearchHit('c', {...data, meta: {}, sub_results: []});
+    expect(hit).toMatchObject({url: data.url, title: data.url, excerpt: data.excerpt, section: undefined});
+  });
+});
+
+describe('search status messages', () => {
+  it('says search works in production builds when run in development', () => {
+    expect(searchStatusMessage({status: 'unavailable', hits: [], unavailable: 'development'}, 'x')).toMatch(
+      /^Search works in production builds/,
+    );
+  });
+
+  it('says the index could not be loaded when it fails in production', () => {
+    expect(searchStatusMessage({status: 'unavailable', hits: [], unavailable: 'error'}, 'x')).toMatch(
+      /^Search is unavailable/,
+    );
+  });
+
+  it('says so when nothing matches, quoting the query', () => {
+    expect(searchStatusMessage({status: 'done', hits: []}, ' zzz ')).toBe('No results for “zzz”. Try other words.');
+  });
+
+  it('counts the results, and says nothing before the reader types', () => {
+    const hit = toSearchHit('a', data);
+    expect(searchStatusMessage({status: 'done', hits: [hit]}, 'x')).toBe('1 result');
+    expect(searchStatusMessage({status: 'done', hits: [hit, hit]}, 'x')).toBe('2 results');
+    expect(searchStatusMessage({status: 'idle', hits: []}, '')).toBe('');
+  });
+});

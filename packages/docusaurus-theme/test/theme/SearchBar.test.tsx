@@ -1,0 +1,167 @@
+import {act, fireEvent, render, screen, waitFor, within} from '@testing-library/react';
+import {beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
+import {loadPagefind, SearchIndexNotBuiltError} from '../../src/search/pagefind';
+import SearchBar, {isSearchShortcut} from '../../src/theme/SearchBar';
+import {mockHistory} from '../mocks/router';
+import {mockSite} from '../mocks/site';
+import {fakePagefind, polyfillDialog} from '../search/fakePagefind';
+
+vi.mock('../../src/search/pagefind', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/search/pagefind')>()),
+  loadPagefind: vi.fn(),
+}));
+
+const PLUGIN = '@hoverkraft/docusaurus-theme';
+
+beforeAll(polyfillDialog);
+
+beforeEach(() => {
+  mockSite.globalData = {[PLUGIN]: {search: true, socialCards: {}}};
+  vi.mocked(loadPagefind).mockReset().mockResolvedValue(fakePagefind());
+  mockHistory.push.mockClear();
+});
+
+function openBox() {
+  fireEvent.click(screen.getByRole('button', {name: 'Search'}));
+  return screen.getByRole('dialog', {name: 'Search the site'});
+}
+
+async function type(text: string) {
+  const input = screen.getByRole('combobox', {name: 'Search the docs and blog'});
+  fireEvent.change(input, {target: {value: text}});
+  return input;
+}
+
+describe('@theme/SearchBar', () => {
+  it('loads nothing until the reader opens the box', async () => {
+    render(<SearchBar />);
+    expect(loadPagefind).not.toHaveBeenCalled();
+    openBox();
+    await waitFor(() => expect(loadPagefind).toHaveBeenCalledWith('/docusaurus-theme/'));
+  });
+
+  it('opens on click with the search field focused', () => {
+    render(<SearchBar />);
+    const dialog = openBox();
+    expect(dialog).toHaveAttribute('open');
+    expect(within(dialog).getByRole('combobox')).toHaveFocus();
+  });
+
+  it.each([
+    ['Ctrl+K', {ctrlKey: true}],
+    ['⌘K', {metaKey: true}],
+  ])('opens with %s from anywhere on the page', (_name, modifiers) => {
+    render(<SearchBar />);
+    fireEvent.keyDown(document.body, {key: 'k', ...modifiers});
+    expect(screen.getByRole('dialog', {name: 'Search the site'})).toHaveAttribute('open');
+  });
+
+  it('knows the shortcut from other key presses', () => {
+    expect(isSearchShortcut({key: 'K', ctrlKey: true, metaKey: false, altKey: false})).toBe(true);
+    expect(isSearchShortcut({key: 'k', ctrlKey: false, metaKey: false, altKey: false})).toBe(false);
+    expect(isSearchShortcut({key: 'k', ctrlKey: true, metaKey: false, altKey: true})).toBe(false);
+  });
+
+  it('shows results as the reader types: title, section and excerpt with the match highlighted', async () => {
+    render(<SearchBar />);
+    openBox();
+    await type('footer');
+    const option = await screen.findByRole('option');
+    expect(option).toHaveTextContent('Footer');
+    expect(option).toHaveTextContent('Documentation · Components › Dark band');
+    expect(option.querySelector('mark')).toHaveTextContent('dark');
+    expect(screen.getByRole('status')).toHaveTextContent('1 result');
+  });
+
+  it('moves through results with the arrows, wrapping at both ends', async () => {
+    render(<SearchBar />);
+    openBox();
+    const input = await type('dark');
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(2);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    fireEvent.keyDown(input, {key: 'ArrowDown'});
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', options[1]?.id);
+    fireEvent.keyDown(input, {key: 'ArrowDown'});
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input, {key: 'ArrowUp'});
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the selected result with Enter and closes', async () => {
+    render(<SearchBar />);
+    const dialog = openBox();
+    const input = await type('dark');
+    await screen.findAllByRole('option');
+    fireEvent.keyDown(input, {key: 'ArrowDown'});
+    fireEvent.keyDown(input, {key: 'Enter'});
+    expect(mockHistory.push).toHaveBeenCalledWith('/docusaurus-theme/docs/configuration');
+    expect(dialog).not.toHaveAttribute('open');
+  });
+
+  it('opens a result on click', async () => {
+    render(<SearchBar />);
+    openBox();
+    await type('footer');
+    fireEvent.click(await screen.findByRole('option'));
+    expect(mockHistory.push).toHaveBeenCalledWith('/docusaurus-theme/docs/components/footer#dark-band');
+  });
+
+  it('closes with the first Escape, even with text in the field', async () => {
+    render(<SearchBar />);
+    const dialog = openBox();
+    const input = await type('footer');
+    fireEvent.keyDown(input, {key: 'Escape'});
+    expect(dialog).not.toHaveAttribute('open');
+  });
+
+  it('says so when nothing matches', async () => {
+    render(<SearchBar />);
+    openBox();
+    await type('zzzz');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('No results for “zzzz”. Try other words.'),
+    );
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('sends Enter without a result to the full results page, and links to it', async () => {
+    render(<SearchBar />);
+    openBox();
+    const input = await type('zzzz');
+    await screen.findByText('No results for “zzzz”. Try other words.');
+    expect(screen.getByRole('link', {name: 'See all results for “zzzz”'})).toHaveAttribute(
+      'href',
+      '/docusaurus-theme/search?q=zzzz',
+    );
+    fireEvent.keyDown(input, {key: 'Enter'});
+    expect(mockHistory.push).toHaveBeenCalledWith('/docusaurus-theme/search?q=zzzz');
+  });
+
+  it('says search works in production builds when there is no index (development)', async () => {
+    vi.mocked(loadPagefind).mockRejectedValue(new SearchIndexNotBuiltError());
+    render(<SearchBar />);
+    openBox();
+    await type('footer');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Search works in production builds/));
+  });
+
+  it('says the index could not be loaded when it fails to download', async () => {
+    vi.mocked(loadPagefind).mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    render(<SearchBar />);
+    openBox();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Search is unavailable/));
+  });
+
+  it('shows the search bar of the theme below when the search option is off', async () => {
+    mockSite.globalData = {[PLUGIN]: {search: false, socialCards: {}}};
+    render(<SearchBar />);
+    expect(screen.getByTestId('OriginalSearchBar')).toBeInTheDocument();
+    expect(screen.queryByRole('button', {name: 'Search'})).toBeNull();
+    await act(async () => undefined);
+    expect(loadPagefind).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,53 @@
+import {fireEvent, render, screen, waitFor} from '@testing-library/react';
+import {beforeEach, describe, expect, it, vi} from 'vitest';
+import {loadPagefind} from '../../src/search/pagefind';
+import SearchPage, {queryFromSearch} from '../../src/theme/SearchPage';
+import {mockHistory} from '../mocks/router';
+import {mockSite} from '../mocks/site';
+import {fakePagefind} from '../search/fakePagefind';
+
+vi.mock('../../src/search/pagefind', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/search/pagefind')>()),
+  loadPagefind: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.mocked(loadPagefind).mockReset().mockResolvedValue(fakePagefind());
+  mockHistory.replace.mockClear();
+});
+
+describe('@theme/SearchPage', () => {
+  it('reads the query from ?q= and lists the results as links', async () => {
+    mockSite.location = {pathname: '/docusaurus-theme/search', search: '?q=dark', hash: ''};
+    render(<SearchPage />);
+    expect(screen.getByRole('searchbox', {name: 'Search the docs and blog'})).toHaveValue('dark');
+    const footer = await screen.findByRole('link', {name: /^Footer/});
+    expect(footer).toHaveAttribute('href', '/docusaurus-theme/docs/components/footer#dark-band');
+    expect(screen.getByRole('heading', {level: 2, name: 'Configuration'})).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('2 results');
+  });
+
+  it('keeps the query in the URL as the reader types, so the page can be linked to', () => {
+    mockSite.location = {pathname: '/docusaurus-theme/search', search: '', hash: ''};
+    render(<SearchPage />);
+    fireEvent.change(screen.getByRole('searchbox'), {target: {value: 'dark mode'}});
+    expect(mockHistory.replace).toHaveBeenLastCalledWith(
+      expect.objectContaining({pathname: '/docusaurus-theme/search', search: '?q=dark%20mode'}),
+    );
+  });
+
+  it('says so when nothing matches', async () => {
+    mockSite.location = {pathname: '/docusaurus-theme/search', search: '?q=zzzz', hash: ''};
+    render(<SearchPage />);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('No results for “zzzz”. Try other words.'),
+    );
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('decodes the query of a shared link', () => {
+    expect(queryFromSearch('?q=dark+mode')).toBe('dark mode');
+    expect(queryFromSearch('?q=%C3%A9t%C3%A9')).toBe('été');
+    expect(queryFromSearch('')).toBe('');
+  });
+});
