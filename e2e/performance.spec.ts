@@ -1,4 +1,4 @@
-import {expect, type Page, test} from '@playwright/test';
+import {type APIRequestContext, expect, type Page, test} from '@playwright/test';
 
 /**
  * The live editor (react-live, its code transformer and the components in its scope) is the
@@ -11,31 +11,41 @@ const LIVE_EDITOR_MARKER = 'plaintext-only';
 const LIVE_PAGE = 'docs/components/buttons';
 const PAGES_WITHOUT_LIVE_BLOCKS = ['', 'docs/getting-started', 'docs/configuration', 'blog'];
 
-/** The scripts a page loads, with their bodies, once the page has loaded and hydrated. */
-async function scriptsLoadedBy(page: Page, route: string): Promise<Map<string, string>> {
-  const scripts = new Map<string, Promise<string>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.set(response.url(), response.text());
-    }
-  });
-  await page.goto(route, {waitUntil: 'networkidle'});
-  return new Map(await Promise.all([...scripts].map(async ([url, body]) => [url, await body] as const)));
+/**
+ * The scripts the page has loaded so far (initial and dynamically imported chunks), with their
+ * bodies fetched again from the server. Reading the browser's resource timing list avoids
+ * racing the page's own responses.
+ */
+async function scriptsLoadedBy(page: Page, request: APIRequestContext): Promise<Map<string, string>> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.name),
+  );
+  return new Map(await Promise.all(urls.map(async (url) => [url, await (await request.get(url)).text()] as const)));
+}
+
+async function liveEditorScripts(page: Page, request: APIRequestContext): Promise<string[]> {
+  const scripts = await scriptsLoadedBy(page, request);
+  return [...scripts].filter(([, body]) => body.includes(LIVE_EDITOR_MARKER)).map(([url]) => url);
 }
 
 test.describe('the live editor loads only where it is used', () => {
   for (const route of PAGES_WITHOUT_LIVE_BLOCKS) {
-    test(`/${route} downloads no live-editor code`, async ({page}) => {
-      const scripts = await scriptsLoadedBy(page, route);
-      expect(scripts.size, 'the page loads scripts at all').toBeGreaterThan(0);
-      const withEditor = [...scripts].filter(([, body]) => body.includes(LIVE_EDITOR_MARKER)).map(([url]) => url);
-      expect(withEditor, 'scripts that carry the live editor').toEqual([]);
+    test(`/${route} downloads no live-editor code`, async ({page, request}) => {
+      await page.goto(route, {waitUntil: 'networkidle'});
+      expect((await scriptsLoadedBy(page, request)).size, 'the page loads scripts at all').toBeGreaterThan(0);
+      expect(await liveEditorScripts(page, request), 'scripts that carry the live editor').toEqual([]);
     });
   }
 
-  test('a page with live blocks downloads the editor', async ({page}) => {
-    const scripts = await scriptsLoadedBy(page, LIVE_PAGE);
-    expect([...scripts.values()].some((body) => body.includes(LIVE_EDITOR_MARKER))).toBe(true);
+  test('a page with live blocks downloads the editor', async ({page, request}) => {
+    await page.goto(LIVE_PAGE);
+    // The editor chunk is imported when the playground renders, after hydration.
+    await expect
+      .poll(async () => (await liveEditorScripts(page, request)).length, {timeout: 15_000})
+      .toBeGreaterThan(0);
   });
 
   test('the server HTML already shows the live code', async ({request}) => {

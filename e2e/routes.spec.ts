@@ -8,7 +8,7 @@ test.describe('every route of the spec', () => {
       expect(response?.status(), `status of /${route}`).toBe(200);
       const h1 = page.getByRole('heading', {level: 1}).first();
       await expect(h1).toBeVisible();
-      const heading = (await h1.innerText()).trim();
+      const heading = (await h1.textContent())?.trim() ?? '';
       if (route === '') {
         await expect(page).toHaveTitle(SITE_TITLE);
       } else {

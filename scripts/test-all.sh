@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$1"; }
+SECONDS=0
+step() { printf '\n== [%dm%02ds] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$1"; }
+trap 'printf "\n== [%dm%02ds] done\n" $((SECONDS / 60)) $((SECONDS % 60))' EXIT
 
 step "Lint and format (Biome)"
 npx biome ci .
@@ -29,6 +31,3 @@ npx playwright test
 
 step "Speed against stock Docusaurus: Lighthouse scores, layout shift, byte budgets"
 node scripts/perf-check.mjs
-
-step "The theme on plain webpack (the site above is built with Rspack)"
-node scripts/webpack-check.mjs

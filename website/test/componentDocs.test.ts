@@ -41,7 +41,10 @@ function typeText(declaration: ts.PropertySignature): string {
   }
   const type = checker.getTypeFromTypeNode(node);
   // Named unions of literals ('sm' | 'md', 1 | 2) are spelled out; named types keep their name.
-  if (type.isUnion() && type.types.every((member) => member.isLiteral() || member.flags & ts.TypeFlags.BooleanLiteral)) {
+  if (
+    type.isUnion() &&
+    type.types.every((member) => member.isLiteral() || member.flags & ts.TypeFlags.BooleanLiteral)
+  ) {
     return type.types.map((member) => checker.typeToString(member).replaceAll('"', "'")).join(' | ');
   }
   return node.getText();

@@ -1,5 +1,5 @@
-import {render, screen} from '@testing-library/react';
 import {useKeyboardNavigation} from '@docusaurus/theme-common/internal';
+import {render, screen} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
 import Layout, {LAYOUT_CLASS} from '../../src/theme/Layout';
 
