@@ -30,7 +30,9 @@ test.describe('hash-router build', () => {
   });
 
   // With the hash router the page loads before its route is known, so the route's content is
-  // loaded while rendering: this is where Docusaurus shows its loading error.
+  // loaded while rendering: this is where Docusaurus shows its loading error. The browser-router
+  // build never renders a route before its chunks are in: a first load waits for them, and a
+  // failed client-side navigation falls back to a full page load (routing.spec.ts proves it).
   test('when the page content fails to load, the page shows the error and Retry loads it', async ({page}) => {
     expect(existsSync(path.join(OFFLINE_DIR, 'index.html')), `run "npm run build:offline --workspace website"`).toBe(
       true,

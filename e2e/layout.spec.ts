@@ -170,7 +170,7 @@ test.describe('headings and table of contents', () => {
   test('each heading anchor is titled "Direct link to {heading}"', async ({page}) => {
     await openRoute(page, DOC);
     // theme-classic names a heading by its text, or by its id when it has markup such as code.
-    const headings = await page.locator('article :is(h2, h3)').evaluateAll((elements) =>
+    const headings = await page.locator('article :is(h2, h3, h4)').evaluateAll((elements) =>
       elements.map((element) => {
         const content = [...element.childNodes].filter(
           (node) => !(node instanceof HTMLElement && node.matches('a.hash-link')),
@@ -205,5 +205,13 @@ test.describe('headings and table of contents', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(headingIds.length).toBeGreaterThan(3);
     expect(tocLinks).toEqual(headingIds);
+    // The page also has deeper headings, which must stay out of the TOC.
+    const deeperIds = await page
+      .locator(`article :is(h${TOC_MAX_HEADING_LEVEL + 1}, h${TOC_MAX_HEADING_LEVEL + 2})[id]`)
+      .evaluateAll((elements) => elements.map((element) => `#${element.id}`));
+    expect(deeperIds.length, `the doc should have h${TOC_MAX_HEADING_LEVEL + 1} headings`).toBeGreaterThan(0);
+    for (const id of deeperIds) {
+      expect(tocLinks, `${id} is below h${TOC_MAX_HEADING_LEVEL}`).not.toContain(id);
+    }
   });
 });

@@ -182,6 +182,26 @@ test.describe('route loading', () => {
       await browserHandled;
     });
   }
+
+  test('an internal link with a target other than _self is left to the browser', async ({page, context}) => {
+    // The Hero page links to the home page with target="_blank", to read both side by side.
+    await openRoute(page, 'docs/components/hero');
+    const link = page.getByRole('main').getByRole('link', {name: 'Open the home page in a new tab'});
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', BASE_URL);
+    const documentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documentRequests.push(request.url());
+    });
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toBe(BASE_URL);
+    await expect(tab.getByRole('heading', {level: 1})).toContainText('Hoverkraft');
+    // The router did not take the click: this tab neither navigated nor loaded a document.
+    expect(new URL(page.url()).pathname).toBe(`${BASE_URL}docs/components/hero`);
+    await expect(pageHeading(page)).toHaveText('Hero');
+    expect(documentRequests).toEqual([]);
+  });
 });
 
 test.describe('links', () => {

@@ -1,3 +1,5 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page, test} from '@playwright/test';
 import {BLOG_POST_SLUG, COMPONENT_DOC_IDS, GUIDE_DOC_IDS} from '../website/siteConstants';
@@ -11,6 +13,7 @@ const INDEXED_ROUTES = [
   ...GUIDE_DOC_IDS.map((id) => `docs/${id}`),
 ];
 const SEARCH_INDEX_REQUEST = /\/pagefind\//;
+const SITE_DIR = process.env.E2E_SITE_DIR ?? 'website/build';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe on part of the page, failing with one readable line per violation. */
@@ -80,11 +83,21 @@ test.describe('built-in search', () => {
     await expect(dialog.getByRole('option')).toHaveCount(0);
   });
 
-  test('the search index is not downloaded when a page loads, only when the box opens', async ({page}) => {
+  test('neither the dialog nor the index is downloaded when a page loads, only when the box opens', async ({page}) => {
+    // The chunk that holds the dialog's code, found in the build by the dialog's accessible name.
+    const jsDir = path.join(SITE_DIR, 'assets', 'js');
+    const panelChunks = readdirSync(jsDir).filter((file) =>
+      readFileSync(path.join(jsDir, file), 'utf8').includes('Search the site'),
+    );
+    expect(panelChunks, 'one chunk holds the search dialog').toHaveLength(1);
     const indexRequests: string[] = [];
+    const panelRequests: string[] = [];
     page.on('request', (request) => {
       if (SEARCH_INDEX_REQUEST.test(request.url())) {
         indexRequests.push(request.url());
+      }
+      if (request.url().endsWith(`/${panelChunks[0]}`)) {
+        panelRequests.push(request.url());
       }
     });
     for (const route of ['', 'docs/configuration', `blog/${BLOG_POST_SLUG}`]) {
@@ -92,6 +105,8 @@ test.describe('built-in search', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(indexRequests, 'requests under /pagefind/ while pages loaded').toEqual([]);
+    expect(panelRequests, 'requests for the dialog chunk while pages loaded').toEqual([]);
+    await expect(page.locator('dialog')).toHaveCount(0);
 
     const dialog = await openSearchBox(page);
     await expect.poll(() => indexRequests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);

@@ -72,6 +72,10 @@ function summarise(lhr) {
   return {
     scores,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    // What moved, to find the cause of a shift: the elements Lighthouse saw shift.
+    shiftedElements: (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+      (item) => item.node?.selector ?? item.node?.snippet ?? 'an element Lighthouse could not name',
+    ),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     bytes: firstLoadBytes(lhr),
@@ -83,25 +87,32 @@ function summarise(lhr) {
 /**
  * Runs Lighthouse on every page type of each site, one page at a time (parallel runs would
  * skew each other's simulated timings), alternating the sites so that a burst of load on the
- * machine hits both alike. `sites` maps a name to a build folder.
+ * machine hits both alike. Each audit gets a Chromium of its own: in a shared one, what the
+ * previous page left running spread the same page's scores over twice the range. `sites` maps
+ * a name to a build folder.
  */
 export async function auditSites(sites, {pageTypes = PAGE_TYPES, log = console.log} = {}) {
   const served = {};
   for (const [name, dir] of Object.entries(sites)) {
     served[name] = await serveBuild(dir);
   }
-  const chrome = await chromeLauncher.launch({chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS});
   const results = Object.fromEntries(Object.keys(sites).map((name) => [name, {}]));
   try {
     for (const pageType of pageTypes) {
       for (const name of Object.keys(sites)) {
         const url = `${served[name].origin}${BASE_PATH}${pageType.route}`;
-        const runner = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
+        const chrome = await chromeLauncher.launch({chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS});
+        let runner;
+        try {
+          runner = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+          });
+        } finally {
+          await chrome.kill();
+        }
         const summary = summarise(runner.lhr);
         results[name][pageType.id] = summary;
         log(
@@ -112,12 +123,16 @@ export async function auditSites(sites, {pageTypes = PAGE_TYPES, log = console.l
       }
     }
   } finally {
-    await chrome.kill();
     for (const server of Object.values(served)) {
       await server.close();
     }
   }
   return results;
+}
+
+/** Of several runs of one page, the run whose Performance score is the median (an odd count). */
+export function medianRun(runs) {
+  return [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[(runs.length - 1) >> 1];
 }
 
 export {gzipKb};

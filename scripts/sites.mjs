@@ -1,5 +1,5 @@
 // The two sites the performance checks and the benchmark compare: ours (a copy of website/)
-// and the stock baseline (bench/stock-site/ over the same docs and blog), each built in its own
+// and the stock baseline (bench/stock-site/: the same site without the Hoverkraft theme), each built in its own
 // scratch folder so that neither clashes with a build of website/ running beside it.
 import {execFileSync, spawn} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
@@ -13,6 +13,14 @@ export const SCRATCH = path.join(ROOT, '.scratch');
 
 /** What a site folder needs to build, besides its config; nothing generated. */
 const SKIPPED = new Set(['build', 'build-offline', '.docusaurus', 'node_modules', 'test']);
+
+/**
+ * The site's own client code, which wraps theme-classic's and theme-live-codeblock's components
+ * and works without the Hoverkraft theme: its client modules, the AnnouncementBar wrapper, the
+ * lazily loaded live editor and the live code scope. The stock baseline runs it too, so that
+ * what the comparison measures is the theme's.
+ */
+const THEME_INDEPENDENT_SITE_CODE = ['src/clientModules', 'src/theme'];
 
 function copyWebsite(dir, entries) {
   for (const name of entries) {
@@ -32,7 +40,8 @@ export function prepareOurSite(dir = path.join(SCRATCH, 'bench-ours')) {
 export function prepareStockSite(dir = path.join(SCRATCH, 'stock-site')) {
   rmSync(dir, {recursive: true, force: true});
   mkdirSync(dir, {recursive: true});
-  copyWebsite(dir, ['docs', 'blog', 'static', 'sidebars.ts', 'siteConstants.ts']);
+  copyWebsite(dir, ['docs', 'blog', 'static', 'sidebars.ts', 'siteConstants.ts', 'siteContent.ts']);
+  copyWebsite(dir, THEME_INDEPENDENT_SITE_CODE);
   cpSync(STOCK_FIXTURE, dir, {recursive: true});
   return dir;
 }

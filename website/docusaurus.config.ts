@@ -3,25 +3,27 @@ import type {Config} from '@docusaurus/types';
 import type {Options as HoverkraftOptions, ThemeConfig as HoverkraftThemeConfig} from '@hoverkraft/docusaurus-theme';
 import {hoverkraftDark, hoverkraftLight} from '@hoverkraft/docusaurus-theme/prism-themes';
 import {
-  ANNOUNCEMENT_ID,
   BASE_URL,
-  BLOG_POST_SLUG,
-  COPYRIGHT_YEAR,
-  DEFAULT_COLOR_MODE,
-  DOCS_SIDEBAR_ID,
   MAIN_DOC_ID,
-  NPM_PACKAGE_URL,
   ORGANIZATION_NAME,
   PROJECT_NAME,
-  REPOSITORY_URL,
   SITE_TAGLINE,
   SITE_TITLE,
   SITE_URL,
-  TOC_MAX_HEADING_LEVEL,
-  TOC_MIN_HEADING_LEVEL,
 } from './siteConstants';
-
-const editUrl = `${REPOSITORY_URL}/tree/main/website/`;
+import {
+  announcementBar,
+  blogOptions,
+  blogThemeConfig,
+  clientModules,
+  colorMode,
+  docsOptions,
+  footer,
+  liveCodeBlock,
+  navbarLinks,
+  prismLanguages,
+  tableOfContents,
+} from './siteContent';
 
 const config: Config = {
   title: SITE_TITLE,
@@ -58,26 +60,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          editUrl,
-        },
-        blog: {
-          blogTitle: 'Blog',
-          blogDescription: `Releases, design notes and guides from the team behind the ${SITE_TITLE}.`,
-          showReadingTime: true,
-          feedOptions: {
-            type: ['rss', 'atom'],
-            title: `${SITE_TITLE} blog`,
-            description: `News about ${SITE_TITLE}`,
-            copyright: `Copyright © ${COPYRIGHT_YEAR} Hoverkraft`,
-          },
-          blogSidebarCount: 'ALL',
-          blogSidebarTitle: 'All posts',
-          editUrl,
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-        },
+        docs: docsOptions,
+        blog: blogOptions,
       } satisfies Preset.Options,
     ],
   ],
@@ -92,7 +76,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/canonicalHtmlPath.ts'],
+  clientModules,
 
   themes: ['@docusaurus/theme-live-codeblock', ['@hoverkraft/docusaurus-theme', {} satisfies HoverkraftOptions]],
 
@@ -101,71 +85,23 @@ const config: Config = {
     metadata: [
       {name: 'keywords', content: 'docusaurus, docusaurus theme, hoverkraft, documentation, react, design tokens'},
     ],
-    colorMode: {
-      defaultMode: DEFAULT_COLOR_MODE,
-      disableSwitch: false,
-      respectPrefersColorScheme: false,
-    },
-    announcementBar: {
-      id: ANNOUNCEMENT_ID,
-      content: `Hoverkraft Theme 1.0 is out: <a href="${BASE_URL}blog/${BLOG_POST_SLUG}">read the announcement</a>.`,
-      // The brand primary with white text reads at AA contrast in both colour modes.
-      backgroundColor: '#0073cc',
-      textColor: '#ffffff',
-      isCloseable: true,
-    },
+    colorMode,
+    announcementBar,
     navbar: {
       title: SITE_TITLE,
       hideOnScroll: false,
-      items: [
-        {type: 'docSidebar', sidebarId: DOCS_SIDEBAR_ID, position: 'left', label: 'Documentation'},
-        {to: '/blog', label: 'Blog', position: 'left'},
-        {href: REPOSITORY_URL, label: 'GitHub', position: 'right'},
-        {type: 'search', position: 'right'},
-      ],
+      items: [...navbarLinks, {type: 'search', position: 'right'}],
     },
-    footer: {
-      style: 'dark',
-      links: [
-        {
-          title: 'Documentation',
-          items: [
-            {label: 'Getting Started', to: '/docs/getting-started'},
-            {label: 'Installation', to: '/docs/installation'},
-            {label: 'Configuration', to: '/docs/configuration'},
-            {label: 'Migration', to: '/docs/migration'},
-          ],
-        },
-        {
-          title: 'Community',
-          items: [{label: 'GitHub repository', href: REPOSITORY_URL}],
-        },
-        {
-          title: 'More',
-          items: [
-            {label: 'Blog', to: '/blog'},
-            {label: 'npm package', href: NPM_PACKAGE_URL},
-          ],
-        },
-      ],
-      copyright: `Copyright © ${COPYRIGHT_YEAR} Hoverkraft. Built with Docusaurus.`,
-    },
+    footer,
     prism: {
       // The brand's code colours: every token reads at AA contrast, unlike github and dracula.
       theme: hoverkraftLight,
       darkTheme: hoverkraftDark,
-      additionalLanguages: ['bash', 'json', 'diff', 'tsx'],
+      additionalLanguages: prismLanguages,
     },
-    tableOfContents: {
-      minHeadingLevel: TOC_MIN_HEADING_LEVEL,
-      maxHeadingLevel: TOC_MAX_HEADING_LEVEL,
-    },
-    blog: {
-      sidebar: {groupByYear: true},
-    },
-    liveCodeBlock: {
-      playgroundPosition: 'top',
-    },
+    tableOfContents,
+    blog: blogThemeConfig,
+    liveCodeBlock,
     hoverkraft: {
       footer: {tagline: SITE_TAGLINE},
     },

@@ -1,13 +1,28 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
-import {BASE_URL, DOCS_SIDEBAR_ID, REPOSITORY_URL, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './siteConstants';
+import {BASE_URL, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './siteConstants';
+import {
+  announcementBar,
+  blogOptions,
+  blogThemeConfig,
+  clientModules,
+  colorMode,
+  docsOptions,
+  footer,
+  liveCodeBlock,
+  navbarLinks,
+  prismLanguages,
+  tableOfContents,
+} from './siteContent';
 
 /**
- * The stock baseline the benchmark and the performance checks compare our site with: the same
- * Docusaurus, the same docs and blog, preset-classic alone, no custom CSS, no Hoverkraft theme.
- * Live code fences render as plain code blocks here (no theme-live-codeblock), so every
- * difference in bytes or scores favours stock. scripts/stockSite.mjs copies this file and the
- * site's content into a scratch folder and builds it there.
+ * The stock baseline the benchmark and the performance checks compare our site with: our site
+ * without the Hoverkraft theme. The same Docusaurus, the same docs and blog, preset-classic
+ * and theme-live-codeblock with their default styles, no custom CSS. Everything that is site
+ * content (docs and blog options, announcement, navbar links, footer, code languages, live code
+ * blocks, the site's own client modules and src/theme components) comes from the site's own
+ * siteContent.ts and src/, so that what differs is the theme. scripts/sites.mjs copies this file
+ * and the site's content into a scratch folder and builds it there.
  */
 const config: Config = {
   title: SITE_TITLE,
@@ -24,26 +39,27 @@ const config: Config = {
     v4: {removeLegacyPostBuildHeadAttribute: true},
     experimental_faster: true,
   },
+  clientModules,
+  themes: ['@docusaurus/theme-live-codeblock'],
   presets: [
     [
       'classic',
       {
-        docs: {sidebarPath: './sidebars.ts'},
-        blog: {showReadingTime: true, blogSidebarCount: 'ALL', onInlineTags: 'ignore', onInlineAuthors: 'ignore'},
+        docs: docsOptions,
+        blog: blogOptions,
       } satisfies Preset.Options,
     ],
   ],
   themeConfig: {
     image: 'img/social-card.png',
-    navbar: {
-      title: SITE_TITLE,
-      items: [
-        {type: 'docSidebar', sidebarId: DOCS_SIDEBAR_ID, position: 'left', label: 'Documentation'},
-        {to: '/blog', label: 'Blog', position: 'left'},
-        {href: REPOSITORY_URL, label: 'GitHub', position: 'right'},
-      ],
-    },
-    footer: {style: 'dark', copyright: 'Copyright © 2025 Hoverkraft. Built with Docusaurus.'},
+    colorMode,
+    announcementBar,
+    navbar: {title: SITE_TITLE, items: navbarLinks},
+    footer,
+    prism: {additionalLanguages: prismLanguages},
+    tableOfContents,
+    blog: blogThemeConfig,
+    liveCodeBlock,
   } satisfies Preset.ThemeConfig,
 };
 

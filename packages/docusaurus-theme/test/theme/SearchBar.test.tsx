@@ -21,9 +21,12 @@ beforeEach(() => {
   mockHistory.push.mockClear();
 });
 
-function openBox() {
+/** Opens the box; its dialog's code loads on first use, so wait for the dialog to open. */
+async function openBox() {
   fireEvent.click(screen.getByRole('button', {name: 'Search'}));
-  return screen.getByRole('dialog', {name: 'Search the site'});
+  const dialog = await screen.findByRole('dialog', {name: 'Search the site'});
+  await waitFor(() => expect(dialog).toHaveAttribute('open'));
+  return dialog;
 }
 
 async function type(text: string) {
@@ -36,13 +39,13 @@ describe('@theme/SearchBar', () => {
   it('loads nothing until the reader opens the box', async () => {
     render(<SearchBar />);
     expect(loadPagefind).not.toHaveBeenCalled();
-    openBox();
+    await openBox();
     await waitFor(() => expect(loadPagefind).toHaveBeenCalledWith('/docusaurus-theme/'));
   });
 
-  it('opens on click with the search field focused', () => {
+  it('opens on click with the search field focused', async () => {
     render(<SearchBar />);
-    const dialog = openBox();
+    const dialog = await openBox();
     expect(dialog).toHaveAttribute('open');
     expect(within(dialog).getByRole('combobox')).toHaveFocus();
   });
@@ -50,10 +53,30 @@ describe('@theme/SearchBar', () => {
   it.each([
     ['Ctrl+K', {ctrlKey: true}],
     ['⌘K', {metaKey: true}],
-  ])('opens with %s from anywhere on the page', (_name, modifiers) => {
+  ])('opens with %s from anywhere on the page, and closes with it', async (_name, modifiers) => {
     render(<SearchBar />);
     fireEvent.keyDown(document.body, {key: 'k', ...modifiers});
-    expect(screen.getByRole('dialog', {name: 'Search the site'})).toHaveAttribute('open');
+    const dialog = await screen.findByRole('dialog', {name: 'Search the site'});
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+    fireEvent.keyDown(document.body, {key: 'k', ...modifiers});
+    expect(dialog).not.toHaveAttribute('open');
+  });
+
+  it('ships only the button until the box is first opened', () => {
+    render(<SearchBar />);
+    expect(screen.getByRole('button', {name: 'Search'})).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.queryByRole('dialog', {hidden: true})).toBeNull();
+  });
+
+  it('keeps the last query when the box is closed and opened again', async () => {
+    render(<SearchBar />);
+    const dialog = await openBox();
+    await type('footer');
+    fireEvent.click(within(dialog).getByRole('button', {name: 'Close'}));
+    expect(dialog).not.toHaveAttribute('open');
+    fireEvent.click(screen.getByRole('button', {name: 'Search'}));
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+    expect(within(dialog).getByRole('combobox')).toHaveValue('footer');
   });
 
   it('knows the shortcut from other key presses', () => {
@@ -64,7 +87,7 @@ describe('@theme/SearchBar', () => {
 
   it('shows results as the reader types: title, section and excerpt with the match highlighted', async () => {
     render(<SearchBar />);
-    openBox();
+    await openBox();
     await type('footer');
     const option = await screen.findByRole('option');
     expect(option).toHaveTextContent('Footer');
@@ -75,7 +98,7 @@ describe('@theme/SearchBar', () => {
 
   it('moves through results with the arrows, wrapping at both ends', async () => {
     render(<SearchBar />);
-    openBox();
+    await openBox();
     const input = await type('dark');
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(2);
@@ -92,7 +115,7 @@ describe('@theme/SearchBar', () => {
 
   it('opens the selected result with Enter and closes', async () => {
     render(<SearchBar />);
-    const dialog = openBox();
+    const dialog = await openBox();
     const input = await type('dark');
     await screen.findAllByRole('option');
     fireEvent.keyDown(input, {key: 'ArrowDown'});
@@ -103,7 +126,7 @@ describe('@theme/SearchBar', () => {
 
   it('opens a result on click', async () => {
     render(<SearchBar />);
-    openBox();
+    await openBox();
     await type('footer');
     fireEvent.click(await screen.findByRole('option'));
     expect(mockHistory.push).toHaveBeenCalledWith('/docusaurus-theme/docs/components/footer#dark-band');
@@ -111,7 +134,7 @@ describe('@theme/SearchBar', () => {
 
   it('closes with the first Escape, even with text in the field', async () => {
     render(<SearchBar />);
-    const dialog = openBox();
+    const dialog = await openBox();
     const input = await type('footer');
     fireEvent.keyDown(input, {key: 'Escape'});
     expect(dialog).not.toHaveAttribute('open');
@@ -119,7 +142,7 @@ describe('@theme/SearchBar', () => {
 
   it('says so when nothing matches', async () => {
     render(<SearchBar />);
-    openBox();
+    await openBox();
     await type('zzzz');
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('No results for “zzzz”. Try other words.'),
@@ -130,7 +153,7 @@ describe('@theme/SearchBar', () => {
 
   it('sends Enter without a result to the full results page, and links to it', async () => {
     render(<SearchBar />);
-    openBox();
+    await openBox();
     const input = await type('zzzz');
     await screen.findByText('No results for “zzzz”. Try other words.');
     expect(screen.getByRole('link', {name: 'See all results for “zzzz”'})).toHaveAttribute(
@@ -144,7 +167,7 @@ describe('@theme/SearchBar', () => {
   it('says search works in production builds when there is no index (development)', async () => {
     vi.mocked(loadPagefind).mockRejectedValue(new SearchIndexNotBuiltError());
     render(<SearchBar />);
-    openBox();
+    await openBox();
     await type('footer');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Search works in production builds/));
   });
@@ -152,7 +175,7 @@ describe('@theme/SearchBar', () => {
   it('says the index could not be loaded when it fails to download', async () => {
     vi.mocked(loadPagefind).mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     render(<SearchBar />);
-    openBox();
+    await openBox();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Search is unavailable/));
   });
 

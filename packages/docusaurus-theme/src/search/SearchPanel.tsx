@@ -1,0 +1,181 @@
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import {searchStatusMessage} from './messages';
+import {SEARCH_PAGE_ROUTE} from './pluginData';
+import {SearchHitSummary} from './SearchHitSummary';
+import {SearchIcon} from './SearchIcon';
+import styles from './SearchPanel.module.css';
+import {useSearch} from './useSearch';
+
+/** How many results the box lists; the search page lists them all. */
+export const RESULTS_IN_BOX = 8;
+
+export interface SearchPanelProps {
+  /** Whether the dialog is shown; it stays mounted while closed, keeping the last query. */
+  open: boolean;
+  /** Called when the reader closes the dialog or leaves for a result. */
+  onClose: () => void;
+}
+
+/**
+ * The navbar box's modal dialog, holding a combobox. Results appear as the reader types;
+ * arrows move through them, Enter opens one, Escape closes. The SearchBar loads this module
+ * (and the Pagefind index) the first time a reader opens the box, so no page ships it up front.
+ */
+export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNode {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const state = useSearch(query, {enabled: open, limit: RESULTS_IN_BOX});
+  const {hits} = state;
+  // The selected result belongs to one list of results; a new list starts on its first.
+  const [selection, setSelection] = useState<{hits: typeof hits; index: number}>();
+  const active = selection?.hits === hits ? selection.index : hits.length > 0 ? 0 : -1;
+  const setActive = (index: number) => setSelection({hits, index});
+  const history = useHistory();
+  const searchPageUrl = useBaseUrl(SEARCH_PAGE_ROUTE);
+  const id = useId();
+  const listboxId = `${id}-results`;
+  const optionId = (index: number) => `${id}-result-${index}`;
+  const message = searchStatusMessage(state, query);
+  const allResultsUrl = `${searchPageUrl}?q=${encodeURIComponent(query.trim())}`;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) {
+      return;
+    }
+    if (open && !dialog.open) {
+      dialog.showModal();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    if (active >= 0) {
+      document.getElementById(`${id}-result-${active}`)?.scrollIntoView?.({block: 'nearest'});
+    }
+  }, [active, id]);
+
+  const go = useCallback(
+    (url: string) => {
+      onClose();
+      history.push(url);
+    },
+    [history, onClose],
+  );
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (hits.length > 0) {
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((active + step + hits.length) % hits.length);
+      }
+    } else if (event.key === 'Escape') {
+      // A search field would only clear itself on the first Escape: close at once instead.
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const hit = hits[active];
+      if (hit) {
+        go(hit.url);
+      } else if (query.trim()) {
+        go(allResultsUrl);
+      }
+    }
+  }
+
+  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
+    // A click on the backdrop lands on the dialog itself, outside its panel.
+    if (event.target === event.currentTarget) {
+      onClose();
+    }
+  }
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively.
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label="Search the site"
+      onClose={onClose}
+      onClick={onDialogClick}
+    >
+      {open && (
+        <div className={styles.panel}>
+          <div className={styles.field}>
+            <SearchIcon className={styles.icon} />
+            <input
+              ref={inputRef}
+              className={styles.input}
+              type="search"
+              role="combobox"
+              aria-label="Search the docs and blog"
+              aria-autocomplete="list"
+              aria-expanded={hits.length > 0}
+              aria-controls={hits.length > 0 ? listboxId : undefined}
+              aria-activedescendant={active >= 0 && hits[active] ? optionId(active) : undefined}
+              placeholder="Search the docs and blog"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={onInputKeyDown}
+            />
+            <button type="button" className={styles.close} onClick={onClose}>
+              Close
+            </button>
+          </div>
+          <p role="status" className={styles.status}>
+            {message}
+          </p>
+          {hits.length > 0 && (
+            <div role="listbox" id={listboxId} aria-label="Results" className={styles.results}>
+              {hits.map((hit, index) => (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys.
+                <div
+                  key={hit.id}
+                  id={optionId(index)}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={index === active}
+                  className={styles.result}
+                  onClick={() => go(hit.url)}
+                  onMouseMove={() => setActive(index)}
+                >
+                  <SearchHitSummary hit={hit} />
+                </div>
+              ))}
+            </div>
+          )}
+          {query.trim() && state.status !== 'unavailable' && (
+            <Link className={styles.allResults} to={allResultsUrl} onClick={onClose}>
+              See all results for “{query.trim()}”
+            </Link>
+          )}
+          <p className={styles.help}>
+            <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+          </p>
+        </div>
+      )}
+    </dialog>
+  );
+}
