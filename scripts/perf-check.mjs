@@ -27,7 +27,7 @@ const {values} = parseArgs({
 const started = performance.now();
 let stockBuild = values.stock;
 if (!stockBuild) {
-  console.log('Building the stock baseline (preset-classic, same docs and blog)...');
+  console.log('Building the stock baseline (our site without the Hoverkraft theme)...');
   ({buildDir: stockBuild} = await buildSite(prepareStockSite()));
 }
 

@@ -11,19 +11,7 @@ import {
   SITE_TITLE,
   SITE_URL,
 } from './siteConstants';
-import {
-  announcementBar,
-  blogOptions,
-  blogThemeConfig,
-  clientModules,
-  colorMode,
-  docsOptions,
-  footer,
-  liveCodeBlock,
-  navbarLinks,
-  prismLanguages,
-  tableOfContents,
-} from './siteContent';
+import {clientModules, navbarLinks, presetContent, prismLanguages, themeConfigContent} from './siteContent';
 
 const config: Config = {
   title: SITE_TITLE,
@@ -56,15 +44,7 @@ const config: Config = {
     experimental_faster: true,
   },
 
-  presets: [
-    [
-      'classic',
-      {
-        docs: docsOptions,
-        blog: blogOptions,
-      } satisfies Preset.Options,
-    ],
-  ],
+  presets: [['classic', presetContent satisfies Preset.Options]],
 
   plugins: [
     [
@@ -81,27 +61,21 @@ const config: Config = {
   themes: ['@docusaurus/theme-live-codeblock', ['@hoverkraft/docusaurus-theme', {} satisfies HoverkraftOptions]],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    ...themeConfigContent,
     metadata: [
       {name: 'keywords', content: 'docusaurus, docusaurus theme, hoverkraft, documentation, react, design tokens'},
     ],
-    colorMode,
-    announcementBar,
     navbar: {
       title: SITE_TITLE,
       hideOnScroll: false,
       items: [...navbarLinks, {type: 'search', position: 'right'}],
     },
-    footer,
     prism: {
       // The brand's code colours: every token reads at AA contrast, unlike github and dracula.
       theme: hoverkraftLight,
       darkTheme: hoverkraftDark,
       additionalLanguages: prismLanguages,
     },
-    tableOfContents,
-    blog: blogThemeConfig,
-    liveCodeBlock,
     hoverkraft: {
       footer: {tagline: SITE_TAGLINE},
     },

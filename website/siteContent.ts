@@ -113,3 +113,20 @@ export const liveCodeBlock = {playgroundPosition: 'top'} as const;
 export const blogThemeConfig = {
   sidebar: {groupByYear: true},
 } satisfies ThemeConfig['blog'];
+
+/** The preset-classic options the site and the stock baseline share. */
+export const presetContent = {docs: docsOptions, blog: blogOptions} satisfies Preset.Options;
+
+/**
+ * The themeConfig entries the site and the stock baseline share; each adds its own navbar (the
+ * site's has the search box) and Prism settings (the site's has the brand's code colours).
+ */
+export const themeConfigContent = {
+  image: 'img/social-card.png',
+  colorMode,
+  announcementBar,
+  footer,
+  tableOfContents,
+  blog: blogThemeConfig,
+  liveCodeBlock,
+} satisfies ThemeConfig;

@@ -1,19 +1,7 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import {BASE_URL, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './siteConstants';
-import {
-  announcementBar,
-  blogOptions,
-  blogThemeConfig,
-  clientModules,
-  colorMode,
-  docsOptions,
-  footer,
-  liveCodeBlock,
-  navbarLinks,
-  prismLanguages,
-  tableOfContents,
-} from './siteContent';
+import {clientModules, navbarLinks, presetContent, prismLanguages, themeConfigContent} from './siteContent';
 
 /**
  * The stock baseline the benchmark and the performance checks compare our site with: our site
@@ -41,25 +29,11 @@ const config: Config = {
   },
   clientModules,
   themes: ['@docusaurus/theme-live-codeblock'],
-  presets: [
-    [
-      'classic',
-      {
-        docs: docsOptions,
-        blog: blogOptions,
-      } satisfies Preset.Options,
-    ],
-  ],
+  presets: [['classic', presetContent satisfies Preset.Options]],
   themeConfig: {
-    image: 'img/social-card.png',
-    colorMode,
-    announcementBar,
+    ...themeConfigContent,
     navbar: {title: SITE_TITLE, items: navbarLinks},
-    footer,
     prism: {additionalLanguages: prismLanguages},
-    tableOfContents,
-    blog: blogThemeConfig,
-    liveCodeBlock,
   } satisfies Preset.ThemeConfig,
 };
 
