@@ -2,24 +2,19 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import type {Options as HoverkraftOptions, ThemeConfig as HoverkraftThemeConfig} from '@hoverkraft/docusaurus-theme';
 import {hoverkraftDark, hoverkraftLight} from '@hoverkraft/docusaurus-theme/prism-themes';
+import {MAIN_DOC_ID, ORGANIZATION_NAME, PROJECT_NAME, SITE_TAGLINE, SITE_TITLE} from './siteConstants';
 import {
-  BASE_URL,
-  MAIN_DOC_ID,
-  ORGANIZATION_NAME,
-  PROJECT_NAME,
-  SITE_TAGLINE,
-  SITE_TITLE,
-  SITE_URL,
-} from './siteConstants';
-import {clientModules, navbarLinks, presetContent, prismLanguages, themeConfigContent} from './siteContent';
+  clientModules,
+  future,
+  navbarLinks,
+  presetContent,
+  prismLanguages,
+  siteIdentity,
+  themeConfigContent,
+} from './siteContent';
 
 const config: Config = {
-  title: SITE_TITLE,
-  tagline: SITE_TAGLINE,
-  favicon: 'img/favicon.svg',
-  url: SITE_URL,
-  baseUrl: BASE_URL,
-  trailingSlash: false,
+  ...siteIdentity,
   organizationName: ORGANIZATION_NAME,
   projectName: PROJECT_NAME,
   noIndex: false,
@@ -39,10 +34,7 @@ const config: Config = {
     },
   },
 
-  future: {
-    v4: {removeLegacyPostBuildHeadAttribute: true},
-    experimental_faster: true,
-  },
+  future,
 
   presets: [['classic', presetContent satisfies Preset.Options]],
 

@@ -6,6 +6,7 @@
  * (bench/stock-site) uses the same, so that comparing the two measures the Hoverkraft theme alone.
  */
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Config} from '@docusaurus/types';
 import {
   ANNOUNCEMENT_ID,
   BASE_URL,
@@ -15,7 +16,9 @@ import {
   DOCS_SIDEBAR_ID,
   NPM_PACKAGE_URL,
   REPOSITORY_URL,
+  SITE_TAGLINE,
   SITE_TITLE,
+  SITE_URL,
   TOC_MAX_HEADING_LEVEL,
   TOC_MIN_HEADING_LEVEL,
 } from './siteConstants';
@@ -24,6 +27,22 @@ type ThemeConfig = Preset.ThemeConfig;
 type NavbarItems = NonNullable<NonNullable<ThemeConfig['navbar']>['items']>;
 
 const editUrl = `${REPOSITORY_URL}/tree/main/website/`;
+
+/** Who the site is and where it is served: the same for the site and the stock baseline. */
+export const siteIdentity = {
+  title: SITE_TITLE,
+  tagline: SITE_TAGLINE,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  trailingSlash: false,
+} satisfies Partial<Config>;
+
+/** Both sites build with Rspack (`@docusaurus/faster`), which needs the v4 head attribute flag. */
+export const future = {
+  v4: {removeLegacyPostBuildHeadAttribute: true},
+  experimental_faster: true,
+} satisfies Config['future'];
 
 /** Client modules of the site's own, independent of any theme. */
 export const clientModules = ['./src/clientModules/canonicalHtmlPath.ts'];

@@ -1,7 +1,15 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
-import {BASE_URL, SITE_TAGLINE, SITE_TITLE, SITE_URL} from './siteConstants';
-import {clientModules, navbarLinks, presetContent, prismLanguages, themeConfigContent} from './siteContent';
+import {SITE_TITLE} from './siteConstants';
+import {
+  clientModules,
+  future,
+  navbarLinks,
+  presetContent,
+  prismLanguages,
+  siteIdentity,
+  themeConfigContent,
+} from './siteContent';
 
 /**
  * The stock baseline the benchmark and the performance checks compare our site with: our site
@@ -13,20 +21,12 @@ import {clientModules, navbarLinks, presetContent, prismLanguages, themeConfigCo
  * and the site's content into a scratch folder and builds it there.
  */
 const config: Config = {
-  title: SITE_TITLE,
-  tagline: SITE_TAGLINE,
-  favicon: 'img/favicon.svg',
-  url: SITE_URL,
-  baseUrl: BASE_URL,
-  trailingSlash: false,
+  ...siteIdentity,
   // The docs link to our home page and components, which stock does not have.
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'ignore',
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
-  future: {
-    v4: {removeLegacyPostBuildHeadAttribute: true},
-    experimental_faster: true,
-  },
+  future,
   clientModules,
   themes: ['@docusaurus/theme-live-codeblock'],
   presets: [['classic', presetContent satisfies Preset.Options]],
