@@ -1,10 +1,9 @@
 import {defineConfig} from '@playwright/test';
+import {SITE_DIR} from './e2e/support/site';
 import {BASE_URL} from './website/siteConstants';
 
 /** The port the tests serve the production build on, away from `npm start`'s 3000. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-/** The build to serve: the site's production build unless E2E_SITE_DIR names another. */
-const SITE_DIR = process.env.E2E_SITE_DIR ?? 'website/build';
 export const SITE_ORIGIN = `http://localhost:${E2E_PORT}`;
 
 /** Flags for Debian's Chromium on a machine with no network but loopback and no GPU. */

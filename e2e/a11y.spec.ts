@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page, test} from '@playwright/test';
 import {BASE_URL, SITE_URL} from '../website/siteConstants';
+import {SITE_DIR} from './support/site';
 
 /**
  * axe-core on every page of the built site, in both colour modes, at both widths (the
@@ -13,8 +14,6 @@ import {BASE_URL, SITE_URL} from '../website/siteConstants';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const COLOR_MODES = ['light', 'dark'] as const;
 type ColorMode = (typeof COLOR_MODES)[number];
-
-const SITE_DIR = process.env.E2E_SITE_DIR ?? 'website/build';
 
 /** Every page the built sitemap lists, as a path relative to the base URL ('' is home). */
 function sitemapRoutes(): string[] {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {BASE_URL, BLOG_POST_SLUG, SPEC_ROUTES} from '../website/siteConstants';
-import {openRoute, pageHeading} from './support/site';
+import {openRoute, pageHeading, SITE_DIR} from './support/site';
 
 test.describe('error states', () => {
   test('a component that throws shows "This page crashed." and "Try again" re-renders it', async ({page}) => {
@@ -29,7 +29,7 @@ test.describe('error states', () => {
     // The same build, served by the same static host, under another base path.
     const {createSiteServer} = await import('../scripts/serve.mjs');
     const server = createSiteServer({
-      dir: path.resolve(process.env.E2E_SITE_DIR ?? 'website/build'),
+      dir: path.resolve(SITE_DIR),
       base: '/wrong-base/',
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,12 +1,12 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {expect, test} from '@playwright/test';
 import {MAIN_DOC_ID} from '../website/siteConstants';
-import {waitForHydration} from './support/site';
+import {chunksContaining, SITE_DIR, waitForHydration} from './support/site';
 
 /** `npm run build:offline` writes it beside the site's build: website/build-offline. */
-const OFFLINE_DIR = path.resolve(path.dirname(process.env.E2E_SITE_DIR ?? 'website/build'), 'build-offline');
+const OFFLINE_DIR = path.resolve(path.dirname(SITE_DIR), 'build-offline');
 
 test.describe('hash-router build', () => {
   test('opens from file:// and navigates between pages', async ({page}) => {
@@ -43,10 +43,7 @@ test.describe('hash-router build', () => {
     try {
       const {port} = server.address() as {port: number};
       // Fail the chunk that holds the installation guide's content, found by one of its headings.
-      const jsDir = path.join(OFFLINE_DIR, 'assets', 'js');
-      const contentChunks = readdirSync(jsDir).filter((file) =>
-        readFileSync(path.join(jsDir, file), 'utf8').includes('Verify the installation'),
-      );
+      const contentChunks = chunksContaining(OFFLINE_DIR, 'Verify the installation');
       expect(contentChunks, 'the chunk of the installation guide').toHaveLength(1);
       let failChunks = true;
       await page.route(`**/assets/js/${contentChunks[0]}`, (route) => (failChunks ? route.abort() : route.continue()));

@@ -1,9 +1,7 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page, test} from '@playwright/test';
 import {BLOG_POST_SLUG, COMPONENT_DOC_IDS, GUIDE_DOC_IDS} from '../website/siteConstants';
-import {openRoute} from './support/site';
+import {chunksContaining, openRoute, SITE_DIR} from './support/site';
 
 /** The pages the search index covers: every doc, the blog post and the home page. */
 const INDEXED_ROUTES = [
@@ -13,7 +11,6 @@ const INDEXED_ROUTES = [
   ...GUIDE_DOC_IDS.map((id) => `docs/${id}`),
 ];
 const SEARCH_INDEX_REQUEST = /\/pagefind\//;
-const SITE_DIR = process.env.E2E_SITE_DIR ?? 'website/build';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe on part of the page, failing with one readable line per violation. */
@@ -85,10 +82,7 @@ test.describe('built-in search', () => {
 
   test('neither the dialog nor the index is downloaded when a page loads, only when the box opens', async ({page}) => {
     // The chunk that holds the dialog's code, found in the build by the dialog's accessible name.
-    const jsDir = path.join(SITE_DIR, 'assets', 'js');
-    const panelChunks = readdirSync(jsDir).filter((file) =>
-      readFileSync(path.join(jsDir, file), 'utf8').includes('Search the site'),
-    );
+    const panelChunks = chunksContaining(SITE_DIR, 'Search the site');
     expect(panelChunks, 'one chunk holds the search dialog').toHaveLength(1);
     const indexRequests: string[] = [];
     const panelRequests: string[] = [];

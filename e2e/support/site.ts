@@ -1,4 +1,15 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
+
+/** The build the tests serve: the site's production build unless E2E_SITE_DIR names another. */
+export const SITE_DIR = process.env.E2E_SITE_DIR ?? 'website/build';
+
+/** The JavaScript chunks of a build whose code contains `text`, as file names in assets/js. */
+export function chunksContaining(buildDir: string, text: string): string[] {
+  const jsDir = path.join(buildDir, 'assets', 'js');
+  return readdirSync(jsDir).filter((file) => readFileSync(path.join(jsDir, file), 'utf8').includes(text));
+}
 
 /**
  * Resolves once React has hydrated the server-rendered page. The server renders
