@@ -11,6 +11,7 @@ export default defineConfig({
         // The theme's components and plugin, in a DOM, with Docusaurus's client modules mocked.
         resolve: {
           alias: [
+            {find: '@hoverkraft/docusaurus-theme/client', replacement: path.join(theme, 'src/client/index.ts')},
             {find: '@hoverkraft/docusaurus-theme/components', replacement: path.join(theme, 'src/components/index.ts')},
             {find: /^@hoverkraft\/docusaurus-theme$/, replacement: path.join(theme, 'src/index.ts')},
             {find: '@docusaurus/Link', replacement: path.join(mocks, 'Link.tsx')},

@@ -1,7 +1,9 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {type PluginOptions, THEME_NAME} from './options';
+import {type HoverkraftGlobalData, SEARCH_PAGE_PATH, SOCIAL_CARD_SIZE, THEME_NAME} from './client/contract';
+
+import type {PluginOptions} from './options';
 import {writeSearchIndex} from './server/searchIndex';
 import {collectSitePages, pagesWithCards, type SitePage} from './server/sitePages';
 import {cardUrlForPermalink, writeSocialCards} from './server/socialCards';
@@ -17,16 +19,8 @@ const packageRoot = path.resolve(__dirname, '..');
 /** The brand stylesheets, in cascade order: tokens first, then the rules that use them. */
 export const BRAND_STYLESHEETS = ['brandTokens.css', 'global.css', 'print.css'];
 
-/** What the theme's client components read with `usePluginData('@hoverkraft/docusaurus-theme')`. */
-export type HoverkraftGlobalData = {
-  /** Whether the built-in search is on: the search box and `/search` page use it. */
-  search: boolean;
-  /** The absolute URL of each page's social card, keyed by the page's route path. */
-  socialCards: Record<string, string>;
-};
-
-/** The full search results page, relative to the site's base URL: `/search?q=...`. */
-export const SEARCH_PAGE_PATH = 'search';
+export type {HoverkraftGlobalData};
+export {SEARCH_PAGE_PATH, SOCIAL_CARD_SIZE, THEME_NAME};
 
 /** The favicon used when a site configures none of its own. */
 export const DEFAULT_FAVICON_PATH = path.join(packageRoot, 'assets', 'favicon.svg');

@@ -1,8 +1,8 @@
 import type {OptionValidationContext, ThemeConfigValidationContext} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {THEME_NAME} from './client/contract';
 
-/** The package name, used in every message a user sees. */
-export const THEME_NAME = '@hoverkraft/docusaurus-theme';
+export {THEME_NAME};
 
 /** Options passed as `themes: [['@hoverkraft/docusaurus-theme', options]]`. */
 export type PluginOptions = {

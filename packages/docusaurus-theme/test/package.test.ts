@@ -99,6 +99,9 @@ describe('the published package contents (npm pack)', () => {
   });
 });
 
+/** The entries of ES modules read only by the Docusaurus bundlers, never by Node (see below). */
+const BUNDLER_ONLY_ENTRIES = ['components', 'client'];
+
 // Each of these packs the package first.
 describe('package lint', {timeout: 120_000}, () => {
   it('publint reports nothing, apart from the checks that do not apply to a Docusaurus theme', async () => {
@@ -114,7 +117,10 @@ describe('package lint', {timeout: 120_000}, () => {
           // As ".mjs" or under "type": "module" the bundlers would require fully specified
           // imports, and `@theme/*` and relative imports have no extension. theme-classic ships
           // its components the same way.
-          !(message.code === 'FILE_INVALID_FORMAT' && message.path.join('/') === 'exports/./components/default') &&
+          !(
+            message.code === 'FILE_INVALID_FORMAT' &&
+            BUNDLER_ONLY_ENTRIES.some((entry) => message.path.join('/') === `exports/./${entry}/default`)
+          ) &&
           // "type": "commonjs" would make the bundlers parse those ES modules as CommonJS.
           message.code !== 'USE_TYPE',
       )
@@ -147,8 +153,11 @@ describe('package lint', {timeout: 120_000}, () => {
       (problem) =>
         // See the publint test: Docusaurus reads the plugin's `.default` itself.
         problem.kind !== 'CJSOnlyExportsDefault' &&
-        // See the publint test: the components entry is for the Docusaurus bundlers only.
-        !(problem.kind === 'UnexpectedModuleSyntax' && problem.fileName?.includes('/lib/components/')),
+        // See the publint test: the components and client entries are for the Docusaurus bundlers only.
+        !(
+          problem.kind === 'UnexpectedModuleSyntax' &&
+          BUNDLER_ONLY_ENTRIES.some((entry) => problem.fileName?.includes(`/lib/${entry}/`))
+        ),
     );
     expect(reported).toEqual([]);
   });

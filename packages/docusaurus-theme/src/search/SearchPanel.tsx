@@ -11,8 +11,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import {SEARCH_PAGE_PATH} from '../client/contract';
 import {searchStatusMessage} from './messages';
-import {SEARCH_PAGE_ROUTE} from './pluginData';
 import {SearchHitSummary} from './SearchHitSummary';
 import {SearchIcon} from './SearchIcon';
 import styles from './SearchPanel.module.css';
@@ -44,7 +44,7 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
   const active = selection?.hits === hits ? selection.index : hits.length > 0 ? 0 : -1;
   const setActive = (index: number) => setSelection({hits, index});
   const history = useHistory();
-  const searchPageUrl = useBaseUrl(SEARCH_PAGE_ROUTE);
+  const searchPageUrl = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
   const id = useId();
   const listboxId = `${id}-results`;
   const optionId = (index: number) => `${id}-result-${index}`;

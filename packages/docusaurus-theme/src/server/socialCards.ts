@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import {renderAsync} from '@resvg/resvg-js';
 import satori from 'satori';
+import {SOCIAL_CARD_SIZE} from '../client/contract';
 import type {SitePage} from './sitePages';
 
 /** Open Graph's recommended size, which X, LinkedIn, Slack and Mastodon all crop well. */
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+export const {width: CARD_WIDTH, height: CARD_HEIGHT} = SOCIAL_CARD_SIZE;
 
 /** Where the cards go in the build, beside the pages: `social-cards/docs/intro.png`. */
 export const CARDS_DIR = 'social-cards';

@@ -3,6 +3,7 @@ import {mkdtempSync, readFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {SOCIAL_CARD_SIZE} from '../../src/client';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
@@ -12,7 +13,6 @@ import {
   titleFontSize,
   writeSocialCards,
 } from '../../src/server/socialCards';
-import {SOCIAL_CARD_SIZE} from '../../src/theme/SocialCardMetadata';
 
 const site = {title: 'Hoverkraft Theme', url: 'https://example.com', baseUrl: '/docs-site/'};
 

@@ -1,6 +1,6 @@
+import {useHoverkraftData} from '@hoverkraft/docusaurus-theme/client';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import {lazy, type ReactNode, Suspense, useCallback, useEffect, useState} from 'react';
-import {useHoverkraftData} from '../../search/pluginData';
 import {SearchIcon} from '../../search/SearchIcon';
 import styles from './styles.module.css';
 

@@ -1,10 +1,7 @@
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
+import {SOCIAL_CARD_SIZE, useHoverkraftData} from '@hoverkraft/docusaurus-theme/client';
 import type {ReactNode} from 'react';
-import {useHoverkraftData} from '../../search/pluginData';
-
-/** The size the cards are drawn at (CARD_WIDTH × CARD_HEIGHT on the server). */
-export const SOCIAL_CARD_SIZE = {width: 1200, height: 630};
 
 /** A route path without a trailing slash (the home page keeps its own). */
 function withoutTrailingSlash(pathname: string): string {

@@ -1,0 +1,21 @@
+/**
+ * The contract between the theme's Node plugin and its browser code. Both sides import these
+ * values from here, so that they cannot drift apart. No React and no Node APIs in this file.
+ */
+
+/** The package name: the plugin's name, the key of its global data, and the prefix of its messages. */
+export const THEME_NAME = '@hoverkraft/docusaurus-theme';
+
+/** The full search results page, relative to the site's base URL: `/search?q=...`. */
+export const SEARCH_PAGE_PATH = 'search';
+
+/** The size, in pixels, that social cards are drawn at and announced with in og:image:width/height. */
+export const SOCIAL_CARD_SIZE = {width: 1200, height: 630} as const;
+
+/** What the theme's plugin publishes to the browser with `setGlobalData`. */
+export type HoverkraftGlobalData = {
+  /** Whether the built-in search is on: the search box and `/search` page use it. */
+  search: boolean;
+  /** The absolute URL of each page's social card, keyed by the page's route path. */
+  socialCards: Record<string, string>;
+};
