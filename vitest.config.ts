@@ -11,17 +11,21 @@ export default defineConfig({
         // The theme's components and plugin, in a DOM, with Docusaurus's client modules mocked.
         resolve: {
           alias: [
+            {
+              find: '@hoverkraft/docusaurus-theme/client/search-panel',
+              replacement: path.join(theme, 'src/client/search/SearchPanel.tsx'),
+            },
             {find: '@hoverkraft/docusaurus-theme/client', replacement: path.join(theme, 'src/client/index.ts')},
             {find: '@hoverkraft/docusaurus-theme/components', replacement: path.join(theme, 'src/components/index.ts')},
             {find: /^@hoverkraft\/docusaurus-theme$/, replacement: path.join(theme, 'src/index.ts')},
             {find: '@docusaurus/Link', replacement: path.join(mocks, 'Link.tsx')},
+            {find: '@docusaurus/Translate', replacement: path.join(mocks, 'Translate.tsx')},
             {find: '@docusaurus/useBaseUrl', replacement: path.join(mocks, 'useBaseUrl.ts')},
             {find: '@docusaurus/useDocusaurusContext', replacement: path.join(mocks, 'useDocusaurusContext.ts')},
             {find: '@docusaurus/ErrorBoundary', replacement: path.join(mocks, 'ErrorBoundary.tsx')},
             {find: '@docusaurus/Head', replacement: path.join(mocks, 'Head.tsx')},
             {find: '@docusaurus/router', replacement: path.join(mocks, 'router.ts')},
             {find: '@docusaurus/useGlobalData', replacement: path.join(mocks, 'useGlobalData.ts')},
-            {find: /^@docusaurus\/theme-common\/internal$/, replacement: path.join(mocks, 'themeCommonInternal.ts')},
             {find: /^@docusaurus\/theme-common$/, replacement: path.join(mocks, 'themeCommon.tsx')},
             {find: /^@theme-init\/(.*)$/, replacement: path.join(mocks, 'theme/$1.tsx')},
             {find: /^@theme-original\/(.*)$/, replacement: path.join(mocks, 'theme/$1.tsx')},

@@ -48,6 +48,12 @@ test.describe('skip to content', () => {
     await expect(body, 'a click should clear the keyboard mark').not.toHaveClass(/navigation-with-keyboard/);
     await page.keyboard.press('Tab');
     await expect(body, 'Tab should mark the document as keyboard-navigated').toHaveClass(/navigation-with-keyboard/);
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return {style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth)};
+    });
+    expect(outline.style, 'the element reached with Tab should show a focus ring').not.toBe('none');
+    expect(outline.width).toBeGreaterThan(0);
   });
 });
 

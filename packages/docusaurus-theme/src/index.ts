@@ -8,6 +8,7 @@ import {writeSearchIndex} from './server/searchIndex';
 import {collectSitePages, pagesWithCards, type SitePage} from './server/sitePages';
 import {cardUrlForPermalink, writeSocialCards} from './server/socialCards';
 import {getSwizzleConfig} from './swizzleConfig';
+import {themeFolder} from './themePaths';
 
 export type {HoverkraftThemeConfig, Options, PluginOptions, ThemeConfig} from './options';
 export {DEFAULT_OPTIONS, DEFAULT_THEME_CONFIG, validateOptions, validateThemeConfig} from './options';
@@ -75,7 +76,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     name: THEME_NAME,
 
     getThemePath() {
-      return path.join(packageRoot, 'lib', 'theme');
+      return path.join(packageRoot, 'lib', themeFolder(options.search));
     },
 
     getTypeScriptThemePath() {

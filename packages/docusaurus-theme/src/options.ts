@@ -1,7 +1,8 @@
 import type {OptionValidationContext, ThemeConfigValidationContext} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {THEME_NAME} from './client/contract';
+import {type HoverkraftThemeConfig, THEME_NAME, type ThemeConfig} from './client/contract';
 
+export type {HoverkraftThemeConfig, ThemeConfig};
 export {THEME_NAME};
 
 /** Options passed as `themes: [['@hoverkraft/docusaurus-theme', options]]`. */
@@ -34,21 +35,6 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   customCss: [],
   search: true,
   socialCards: true,
-};
-
-/** The theme's own additions to `themeConfig`, under the `hoverkraft` key. */
-export type HoverkraftThemeConfig = {
-  footer: {
-    /**
-     * The line shown beside the brand mark at the top of the footer. Defaults to the
-     * site's tagline; `false` hides the brand row.
-     */
-    tagline: string | false | undefined;
-  };
-};
-
-export type ThemeConfig = {
-  hoverkraft: HoverkraftThemeConfig;
 };
 
 export const DEFAULT_THEME_CONFIG: ThemeConfig = {

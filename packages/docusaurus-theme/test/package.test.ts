@@ -1,6 +1,6 @@
 // @vitest-environment node
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,6 +70,53 @@ describe('the published package contents (npm pack)', () => {
     }
   });
 
+  it('ships the search components in the theme path for search on, and only there', () => {
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'lib/theme/SearchBar/index.js',
+        'lib/theme/SearchPage/index.js',
+        'lib/theme/Layout/index.js',
+        'lib/theme-without-search/Layout/index.js',
+      ]),
+    );
+    expect(files.filter((file) => /^lib\/theme-without-search\/Search(Bar|Page)\//.test(file))).toEqual([]);
+  });
+
+  it('publishes the @theme/* declarations the theme adds, referenced from every entry point', () => {
+    expect(files).toContain('lib/theme-modules.d.ts');
+    for (const entry of ['lib/index.d.ts', 'lib/client/index.d.ts', 'lib/components/index.d.ts']) {
+      expect(readFileSync(path.join(packageDir, entry), 'utf8'), entry).toMatch(
+        /^\/\/\/ <reference path="[./]*theme-modules\.d\.ts" \/>/,
+      );
+    }
+  });
+
+  it('has theme components that import only published entries, so that an ejected copy compiles', () => {
+    // A component's own folder travels with it when ejected; anything above it does not.
+    const outside = files
+      .filter((file) => /^src\/theme\/.*\.tsx?$/.test(file))
+      .flatMap((file) =>
+        [...readFileSync(path.join(packageDir, file), 'utf8').matchAll(/from '(\.[^']*)'/g)]
+          .map((match) => match[1] ?? '')
+          .filter((specifier) => specifier.startsWith('..'))
+          .map((specifier) => `${file} imports ${specifier}`),
+      );
+    expect(outside).toEqual([]);
+  });
+
+  it('has browser code that never imports the Node plugin entry, not even for types', () => {
+    const nodeEntry = /from '(@hoverkraft\/docusaurus-theme|(\.\.\/)+(index|options|server\/[^']*))'/;
+    const browserFiles = ['theme', 'components', 'client'].flatMap((folder) =>
+      readdirSync(path.join(packageDir, 'src', folder), {recursive: true, encoding: 'utf8'}).map((file) =>
+        path.join('src', folder, file),
+      ),
+    );
+    const offenders = browserFiles
+      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) => nodeEntry.test(readFileSync(path.join(packageDir, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
   it('includes the favicon and logo assets', () => {
     expect(files).toEqual(expect.arrayContaining(['assets/favicon.svg', 'assets/logo.svg', 'assets/logo-dark.svg']));
   });
@@ -100,7 +147,7 @@ describe('the published package contents (npm pack)', () => {
 });
 
 /** The entries of ES modules read only by the Docusaurus bundlers, never by Node (see below). */
-const BUNDLER_ONLY_ENTRIES = ['components', 'client'];
+const BUNDLER_ONLY_ENTRIES = ['components', 'client', 'client/search-panel'];
 
 // Each of these packs the package first.
 describe('package lint', {timeout: 120_000}, () => {

@@ -19,3 +19,18 @@ export type HoverkraftGlobalData = {
   /** The absolute URL of each page's social card, keyed by the page's route path. */
   socialCards: Record<string, string>;
 };
+
+/** The theme's own additions to `themeConfig`, under the `hoverkraft` key. */
+export type HoverkraftThemeConfig = {
+  footer: {
+    /**
+     * The line shown beside the brand mark at the top of the footer. Defaults to the
+     * site's tagline; `false` hides the brand row.
+     */
+    tagline: string | false | undefined;
+  };
+};
+
+export type ThemeConfig = {
+  hoverkraft: HoverkraftThemeConfig;
+};

@@ -15,3 +15,13 @@ export const ThemeClassNames = {
 export function PageMetadata({title}: {title?: string; description?: string}): ReactNode {
   return title ? <title>{title}</title> : null;
 }
+
+/** English plural rules: "one|other". */
+export function usePluralForm() {
+  return {
+    selectMessage: (count: number, messages: string) => {
+      const [one, other = one] = messages.split('|');
+      return count === 1 ? one : other;
+    },
+  };
+}

@@ -3,7 +3,7 @@ import {mkdtempSync, readFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {SOCIAL_CARD_SIZE} from '../../src/client';
+import {SOCIAL_CARD_SIZE} from '../../src/client/contract';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,

@@ -1,7 +1,6 @@
-import {useKeyboardNavigation} from '@docusaurus/theme-common/internal';
-import {render, screen} from '@testing-library/react';
+import {fireEvent, render, screen} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
-import Layout, {LAYOUT_CLASS} from '../../src/theme/Layout';
+import Layout, {KEYBOARD_NAVIGATION_CLASS, LAYOUT_CLASS} from '../../src/theme/Layout';
 
 describe('@theme/Layout', () => {
   it("composes theme-classic's parts in order inside the layout provider", () => {
@@ -31,8 +30,11 @@ describe('@theme/Layout', () => {
     expect(screen.queryByTestId('Footer')).toBeNull();
   });
 
-  it('turns on keyboard-navigation tracking, as theme-classic does, so focus rings show for keyboard users', () => {
+  it('marks the body while the reader moves with Tab, and unmarks it on a click', () => {
     render(<Layout>content</Layout>);
-    expect(useKeyboardNavigation).toHaveBeenCalled();
+    fireEvent.keyDown(document, {key: 'Tab'});
+    expect(document.body).toHaveClass(KEYBOARD_NAVIGATION_CLASS);
+    fireEvent.mouseDown(document);
+    expect(document.body).not.toHaveClass(KEYBOARD_NAVIGATION_CLASS);
   });
 });

@@ -1,13 +1,13 @@
-import {act, fireEvent, render, screen, waitFor, within} from '@testing-library/react';
+import {fireEvent, render, screen, waitFor, within} from '@testing-library/react';
 import {beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
-import {loadPagefind, SearchIndexNotBuiltError} from '../../src/search/pagefind';
+import {loadPagefind, SearchIndexNotBuiltError} from '../../src/client/search/pagefind';
 import SearchBar, {isSearchShortcut} from '../../src/theme/SearchBar';
+import {fakePagefind, polyfillDialog} from '../client/search/fakePagefind';
 import {mockHistory} from '../mocks/router';
 import {mockSite} from '../mocks/site';
-import {fakePagefind, polyfillDialog} from '../search/fakePagefind';
 
-vi.mock('../../src/search/pagefind', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/search/pagefind')>()),
+vi.mock('../../src/client/search/pagefind', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/client/search/pagefind')>()),
   loadPagefind: vi.fn(),
 }));
 
@@ -177,14 +177,5 @@ describe('@theme/SearchBar', () => {
     render(<SearchBar />);
     await openBox();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Search is unavailable/));
-  });
-
-  it('shows the search bar of the theme below when the search option is off', async () => {
-    mockSite.globalData = {[PLUGIN]: {search: false, socialCards: {}}};
-    render(<SearchBar />);
-    expect(screen.getByTestId('OriginalSearchBar')).toBeInTheDocument();
-    expect(screen.queryByRole('button', {name: 'Search'})).toBeNull();
-    await act(async () => undefined);
-    expect(loadPagefind).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,13 @@
 import {fireEvent, render, screen, waitFor} from '@testing-library/react';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
-import {loadPagefind} from '../../src/search/pagefind';
+import {loadPagefind} from '../../src/client/search/pagefind';
 import SearchPage, {queryFromSearch} from '../../src/theme/SearchPage';
+import {fakePagefind} from '../client/search/fakePagefind';
 import {mockHistory} from '../mocks/router';
 import {mockSite} from '../mocks/site';
-import {fakePagefind} from '../search/fakePagefind';
 
-vi.mock('../../src/search/pagefind', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/search/pagefind')>()),
+vi.mock('../../src/client/search/pagefind', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/client/search/pagefind')>()),
   loadPagefind: vi.fn(),
 }));
 

@@ -1,7 +1,6 @@
-import {useHoverkraftData} from '@hoverkraft/docusaurus-theme/client';
-import OriginalSearchBar from '@theme-original/SearchBar';
+import Translate from '@docusaurus/Translate';
+import {SearchIcon} from '@hoverkraft/docusaurus-theme/client';
 import {lazy, type ReactNode, Suspense, useCallback, useEffect, useState} from 'react';
-import {SearchIcon} from '../../search/SearchIcon';
 import styles from './styles.module.css';
 
 /** The shortcut that opens the box from anywhere: Ctrl+K, or ⌘K on a Mac. */
@@ -21,15 +20,17 @@ function useShortcutLabel(): string {
 }
 
 /** The dialog's code, fetched when a reader is about to open the box (a hover or a focus will do). */
-const loadSearchPanel = () => import('../../search/SearchPanel');
+const loadSearchPanel = () => import('@hoverkraft/docusaurus-theme/client/search-panel');
 const SearchPanel = lazy(loadSearchPanel);
 
 /**
  * The navbar search box: a button that opens a modal dialog (also on Ctrl/⌘+K). Every page
  * ships only the button; the dialog, and the Pagefind index behind it, load the first time the
  * reader opens it, and the dialog stays mounted afterwards so that it keeps the last query.
+ * This component is in the theme only while the theme's `search` option is on: with it off,
+ * `@theme/SearchBar` is whatever the themes below provide (Algolia's, or none).
  */
-function SearchBox(): ReactNode {
+export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const shortcut = useShortcutLabel();
@@ -63,7 +64,11 @@ function SearchBox(): ReactNode {
         onFocus={loadSearchPanel}
       >
         <SearchIcon className={styles.icon} />
-        <span className={styles.triggerLabel}>Search</span>
+        <span className={styles.triggerLabel}>
+          <Translate id="theme.hoverkraft.search.button" description="The navbar button that opens the search dialog">
+            Search
+          </Translate>
+        </span>
         {/* The shortcut is announced through aria-keyshortcuts, not as part of the name. */}
         <span className={styles.shortcut} aria-hidden="true">
           {shortcut}
@@ -76,13 +81,4 @@ function SearchBox(): ReactNode {
       )}
     </>
   );
-}
-
-/**
- * The navbar's search box, shown for a navbar item of type `search`. With the theme's `search`
- * option off, the search bar of the theme below (Algolia's, say) is shown instead.
- */
-export default function SearchBar(): ReactNode {
-  const {search} = useHoverkraftData();
-  return search ? <SearchBox /> : <OriginalSearchBar />;
 }

@@ -1,12 +1,11 @@
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
+import Translate, {translate} from '@docusaurus/Translate';
+import {SearchHitSummary, useSearch, useSearchStatusMessage} from '@hoverkraft/docusaurus-theme/client';
 import Layout from '@theme/Layout';
 import clsx from 'clsx';
 import {type ReactNode, useEffect, useId, useState} from 'react';
-import {searchStatusMessage} from '../../search/messages';
-import {SearchHitSummary} from '../../search/SearchHitSummary';
-import {useSearch} from '../../search/useSearch';
 import styles from './styles.module.css';
 
 /** The page lists this many results at most. */
@@ -28,7 +27,7 @@ export default function SearchPage(): ReactNode {
   const [query, setQuery] = useState('');
   const state = useSearch(query, {enabled: true, limit: RESULTS_ON_PAGE});
   const inputId = useId();
-  const message = searchStatusMessage(state, query);
+  const message = useSearchStatusMessage(state, query);
 
   useEffect(() => {
     setQuery(queryFromSearch(location.search));
@@ -40,17 +39,37 @@ export default function SearchPage(): ReactNode {
   }
 
   return (
-    <Layout title="Search" description="Search the documentation and the blog.">
+    <Layout
+      title={translate({
+        id: 'theme.hoverkraft.searchPage.title',
+        message: 'Search',
+        description: 'The search page title',
+      })}
+      description={translate({
+        id: 'theme.hoverkraft.searchPage.description',
+        message: 'Search the documentation and the blog.',
+        description: 'The meta description of the search page',
+      })}
+    >
       {/* Results pages are for readers, not for search engines' indexes (nor the sitemap). */}
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
       <main className={clsx('container', styles.page)}>
-        <h1>Search</h1>
+        <h1>
+          <Translate id="theme.hoverkraft.searchPage.title" description="The search page title">
+            Search
+          </Translate>
+        </h1>
         <search>
           <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
             <label htmlFor={inputId} className={styles.label}>
-              Search the docs and blog
+              <Translate
+                id="theme.hoverkraft.search.fieldLabel"
+                description="The label and placeholder of the search field"
+              >
+                Search the docs and blog
+              </Translate>
             </label>
             <input
               id={inputId}

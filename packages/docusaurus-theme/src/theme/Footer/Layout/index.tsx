@@ -1,6 +1,6 @@
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {ThemeConfig} from '@hoverkraft/docusaurus-theme';
+import type {ThemeConfig} from '@hoverkraft/docusaurus-theme/client';
 import {Logo} from '@hoverkraft/docusaurus-theme/components';
 import type {Props} from '@theme/Footer/Layout';
 import clsx from 'clsx';

@@ -1,5 +1,6 @@
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {
   type KeyboardEvent,
@@ -11,8 +12,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import {SEARCH_PAGE_PATH} from '../client/contract';
-import {searchStatusMessage} from './messages';
+import {SEARCH_PAGE_PATH} from '../contract';
+import {useSearchStatusMessage} from './messages';
 import {SearchHitSummary} from './SearchHitSummary';
 import {SearchIcon} from './SearchIcon';
 import styles from './SearchPanel.module.css';
@@ -48,8 +49,13 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
   const id = useId();
   const listboxId = `${id}-results`;
   const optionId = (index: number) => `${id}-result-${index}`;
-  const message = searchStatusMessage(state, query);
+  const message = useSearchStatusMessage(state, query);
   const allResultsUrl = `${searchPageUrl}?q=${encodeURIComponent(query.trim())}`;
+  const fieldLabel = translate({
+    id: 'theme.hoverkraft.search.fieldLabel',
+    message: 'Search the docs and blog',
+    description: 'The label and placeholder of the search field',
+  });
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -113,7 +119,11 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
     <dialog
       ref={dialogRef}
       className={styles.dialog}
-      aria-label="Search the site"
+      aria-label={translate({
+        id: 'theme.hoverkraft.search.dialogLabel',
+        message: 'Search the site',
+        description: 'The accessible name of the search dialog',
+      })}
       onClose={onClose}
       onClick={onDialogClick}
     >
@@ -126,12 +136,12 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
               className={styles.input}
               type="search"
               role="combobox"
-              aria-label="Search the docs and blog"
+              aria-label={fieldLabel}
               aria-autocomplete="list"
               aria-expanded={hits.length > 0}
               aria-controls={hits.length > 0 ? listboxId : undefined}
               aria-activedescendant={active >= 0 && hits[active] ? optionId(active) : undefined}
-              placeholder="Search the docs and blog"
+              placeholder={fieldLabel}
               autoComplete="off"
               autoCapitalize="off"
               spellCheck={false}
@@ -141,14 +151,25 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
               onKeyDown={onInputKeyDown}
             />
             <button type="button" className={styles.close} onClick={onClose}>
-              Close
+              <Translate id="theme.hoverkraft.search.close" description="The button that closes the search dialog">
+                Close
+              </Translate>
             </button>
           </div>
           <p role="status" className={styles.status}>
             {message}
           </p>
           {hits.length > 0 && (
-            <div role="listbox" id={listboxId} aria-label="Results" className={styles.results}>
+            <div
+              role="listbox"
+              id={listboxId}
+              aria-label={translate({
+                id: 'theme.hoverkraft.search.resultsLabel',
+                message: 'Results',
+                description: 'The accessible name of the list of results in the search dialog',
+              })}
+              className={styles.results}
+            >
               {hits.map((hit, index) => (
                 // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys.
                 <div
@@ -168,11 +189,28 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
           )}
           {query.trim() && state.status !== 'unavailable' && (
             <Link className={styles.allResults} to={allResultsUrl} onClick={onClose}>
-              See all results for “{query.trim()}”
+              <Translate
+                id="theme.hoverkraft.search.seeAllResults"
+                description="The link from the search dialog to the full results page"
+                values={{query: query.trim()}}
+              >
+                {'See all results for “{query}”'}
+              </Translate>
             </Link>
           )}
           <p className={styles.help}>
-            <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+            <Translate
+              id="theme.hoverkraft.search.keyboardHelp"
+              description="How to use the search dialog from the keyboard; {up}, {down}, {enter} and {escape} are keys"
+              values={{
+                up: <kbd>↑</kbd>,
+                down: <kbd>↓</kbd>,
+                enter: <kbd>Enter</kbd>,
+                escape: <kbd>Esc</kbd>,
+              }}
+            >
+              {'{up} {down} to move, {enter} to open, {escape} to close'}
+            </Translate>
           </p>
         </div>
       )}

@@ -1,5 +1,5 @@
 import {vi} from 'vitest';
-import type {Pagefind, PagefindResultData} from '../../src/search/pagefind';
+import type {Pagefind, PagefindResultData} from '../../../src/client/search/pagefind';
 
 /** A small index: each page lists the words that find it. */
 const PAGES: {words: string[]; data: PagefindResultData}[] = [

@@ -1,6 +1,7 @@
+import {renderHook} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
-import {searchStatusMessage} from '../../src/search/messages';
-import {toSearchHit} from '../../src/search/useSearch';
+import {useSearchStatusMessage} from '../../../src/client/search/messages';
+import {toSearchHit} from '../../../src/client/search/useSearch';
 
 const data = {
   url: '/docusaurus-theme/docs/configuration',
@@ -40,6 +41,11 @@ describe('a search result', () => {
     expect(hit).toMatchObject({url: data.url, title: data.url, excerpt: data.excerpt, section: undefined});
   });
 });
+
+/** The status message a component would show for this state and query. */
+function searchStatusMessage(...args: Parameters<typeof useSearchStatusMessage>): string {
+  return renderHook(() => useSearchStatusMessage(...args)).result.current;
+}
 
 describe('search status messages', () => {
   it('says search works in production builds when run in development', () => {

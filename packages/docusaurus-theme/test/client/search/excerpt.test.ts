@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {excerptParts} from '../../src/search/excerpt';
+import {excerptParts} from '../../../src/client/search/excerpt';
 
 describe('search excerpts', () => {
   it('marks the matched words and keeps the rest as plain text', () => {

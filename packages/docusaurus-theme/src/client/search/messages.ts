@@ -1,0 +1,58 @@
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
+import type {SearchState} from './useSearch';
+
+/**
+ * What the search box and page say about the state of a search, read out by screen readers
+ * through a live region. Nothing while results are shown: the list speaks for itself.
+ */
+export function useSearchStatusMessage(state: SearchState, query: string): string {
+  const {selectMessage} = usePluralForm();
+  switch (state.status) {
+    case 'unavailable':
+      return state.unavailable === 'development'
+        ? translate({
+            id: 'theme.hoverkraft.search.unavailableInDevelopment',
+            message: 'Search works in production builds: run "npm run build", then serve the build to try it.',
+            description: 'Search status while running the development server, which has no search index',
+          })
+        : translate({
+            id: 'theme.hoverkraft.search.unavailable',
+            message:
+              'Search is unavailable: the search index could not be loaded. Check your connection and try again.',
+            description: 'Search status when the search index failed to load',
+          });
+    case 'idle':
+      return '';
+    case 'loading':
+      return state.hits.length > 0
+        ? ''
+        : translate({
+            id: 'theme.hoverkraft.search.searching',
+            message: 'Searching…',
+            description: 'Search status while the first results load',
+          });
+    case 'done':
+      return state.hits.length === 0
+        ? translate(
+            {
+              id: 'theme.hoverkraft.search.noResults',
+              message: 'No results for “{query}”. Try other words.',
+              description: 'Search status when nothing matched the query',
+            },
+            {query: query.trim()},
+          )
+        : selectMessage(
+            state.hits.length,
+            translate(
+              {
+                id: 'theme.hoverkraft.search.resultCount',
+                message: '{count} result|{count} results',
+                description:
+                  'Search status with the number of results (pluralized: see https://docusaurus.io/docs/i18n/tutorial#pluralization)',
+              },
+              {count: state.hits.length},
+            ),
+          );
+  }
+}
