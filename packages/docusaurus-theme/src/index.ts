@@ -33,17 +33,42 @@ function entryName(entry: ConfigEntry): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
+/** A Docusaurus package known not to provide theme-classic, such as theme-live-codeblock. */
+const OTHER_DOCUSAURUS_PACKAGE = /^@docusaurus\/(theme|preset|plugin)-(?!classic$)/;
+
 /**
- * The theme layers over @docusaurus/theme-classic (its components wrap theme-classic's), so a
- * site must load theme-classic, usually through preset-classic. Entries given as functions or
- * modules cannot be named, so they are trusted.
+ * Whether the site may load @docusaurus/theme-classic, which the theme layers over. A preset or
+ * theme of any other name may wrap it (a company preset over preset-classic, say), and entries
+ * given as functions or modules cannot be named, so those are trusted here; the aliases checked
+ * by `assertThemeClassicAliases` settle it once the bundler is configured. Entries switched off
+ * with `cond && [...]` (false, null, undefined) load nothing and do not count.
  */
 export function siteLoadsThemeClassic(siteConfig: LoadContext['siteConfig']): boolean {
   const entries: ConfigEntry[] = [...(siteConfig.presets ?? []), ...(siteConfig.themes ?? [])];
-  return entries.some((entry) => {
-    const name = entryName(entry);
-    return name === undefined || /classic/.test(name);
-  });
+  return entries
+    .filter((entry) => Boolean(entry) && !(Array.isArray(entry) && !entry[0]))
+    .some((entry) => {
+      const name = entryName(entry);
+      return name === undefined || (name !== THEME_NAME && !OTHER_DOCUSAURUS_PACKAGE.test(name));
+    });
+}
+
+/** A component that theme-classic provides and Docusaurus core's fallback theme does not. */
+const THEME_CLASSIC_MARKER = '@theme/Navbar';
+
+function themeClassicMissingError(): Error {
+  return new Error(
+    `${THEME_NAME} builds on @docusaurus/theme-classic, which this site does not load. ` +
+      `Add "presets: [['classic', {...}]]" (or "themes: ['@docusaurus/theme-classic']") to docusaurus.config, before "${THEME_NAME}".`,
+  );
+}
+
+/** Stops the build with a clear message when no theme below this one provides theme-classic's components. */
+export function assertThemeClassicAliases(alias: unknown): void {
+  const aliases = alias && typeof alias === 'object' && !Array.isArray(alias) ? alias : {};
+  if (!(THEME_CLASSIC_MARKER in aliases)) {
+    throw themeClassicMissingError();
+  }
 }
 
 function faviconDataUri(): string {
@@ -60,10 +85,7 @@ async function timed<T>(step: () => Promise<T>): Promise<[T, string]> {
 
 export default function themeHoverkraft(context: LoadContext, options: PluginOptions): Plugin<undefined> {
   if (!siteLoadsThemeClassic(context.siteConfig)) {
-    throw new Error(
-      `${THEME_NAME} builds on @docusaurus/theme-classic, which this site does not load. ` +
-        `Add "presets: [['classic', {...}]]" (or "themes: ['@docusaurus/theme-classic']") to docusaurus.config, before "${THEME_NAME}".`,
-    );
+    throw themeClassicMissingError();
   }
   const customCss = options.customCss.map((file) => path.resolve(context.siteDir, file));
   const {siteConfig} = context;
@@ -85,6 +107,11 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
 
     getClientModules() {
       return [...BRAND_STYLESHEETS.map((file) => path.join(packageRoot, 'lib', 'css', file)), ...customCss];
+    },
+
+    configureWebpack(config) {
+      assertThemeClassicAliases(config.resolve?.alias);
+      return {};
     },
 
     getPathsToWatch() {

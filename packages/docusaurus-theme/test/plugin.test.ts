@@ -2,7 +2,13 @@ import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import themeHoverkraft, {BRAND_STYLESHEETS, DEFAULT_OPTIONS, getSwizzleConfig, siteLoadsThemeClassic} from '../src';
+import themeHoverkraft, {
+  assertThemeClassicAliases,
+  BRAND_STYLESHEETS,
+  DEFAULT_OPTIONS,
+  getSwizzleConfig,
+  siteLoadsThemeClassic,
+} from '../src';
 
 const packageRoot = path.resolve(__dirname, '..');
 
@@ -30,6 +36,10 @@ describe('the theme plugin', () => {
     const plugin = themeHoverkraft(context(), DEFAULT_OPTIONS);
     expect(plugin.name).toBe('@hoverkraft/docusaurus-theme');
     expect(plugin.getThemePath?.()).toBe(path.join(packageRoot, 'lib', 'theme'));
+    const withoutSearch = themeHoverkraft(context(), {...DEFAULT_OPTIONS, search: false});
+    expect(withoutSearch.getThemePath?.(), 'search off: the search components are left out').toBe(
+      path.join(packageRoot, 'lib', 'theme-without-search'),
+    );
     expect(plugin.getTypeScriptThemePath?.()).toBe(path.join(packageRoot, 'src', 'theme'));
   });
 
@@ -59,6 +69,27 @@ describe('the theme plugin', () => {
     expect(() => themeHoverkraft(context({presets: [], themes: []}), DEFAULT_OPTIONS)).toThrow(
       '@hoverkraft/docusaurus-theme builds on @docusaurus/theme-classic, which this site does not load.',
     );
+  });
+
+  it.each([
+    [{presets: [false && ['classic', {}]], themes: ['@hoverkraft/docusaurus-theme']}],
+    [{presets: [null, undefined], themes: [['@docusaurus/theme-live-codeblock', {}]]}],
+    [{presets: [], themes: [['@docusaurus/theme-mermaid'], '@hoverkraft/docusaurus-theme']}],
+  ])('does not count switched-off entries or other Docusaurus packages as theme-classic in %j', (siteConfig) => {
+    expect(siteLoadsThemeClassic(siteConfig as never)).toBe(false);
+  });
+
+  it('accepts a company preset of another name, which may wrap preset-classic', () => {
+    expect(siteLoadsThemeClassic({presets: [['@acme/docusaurus-preset', {}]]} as never)).toBe(true);
+    expect(() => themeHoverkraft(context({presets: ['acme']}), DEFAULT_OPTIONS)).not.toThrow();
+  });
+
+  it("settles it from the bundler's aliases: theme-classic's Navbar must be there", () => {
+    expect(() => assertThemeClassicAliases({'@theme/Navbar': '/x/Navbar', '@theme/Layout': '/x/Layout'})).not.toThrow();
+    expect(() => assertThemeClassicAliases({'@theme/Layout': '/core/fallback/Layout'})).toThrow(
+      '@hoverkraft/docusaurus-theme builds on @docusaurus/theme-classic, which this site does not load.',
+    );
+    expect(() => assertThemeClassicAliases(undefined)).toThrow(/does not load/);
   });
 
   it.each([
