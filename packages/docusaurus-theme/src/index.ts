@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {type HoverkraftGlobalData, SEARCH_PAGE_PATH, SOCIAL_CARD_SIZE, THEME_NAME} from './client/contract';
@@ -22,6 +22,23 @@ export const BRAND_STYLESHEETS = ['brandTokens.css', 'global.css', 'print.css'];
 
 export type {HoverkraftGlobalData};
 export {SEARCH_PAGE_PATH, SOCIAL_CARD_SIZE, THEME_NAME};
+
+/** The translations the theme ships, one JSON file of code translations per language. */
+const TRANSLATIONS_DIR = path.join(packageRoot, 'i18n');
+
+/**
+ * The theme's messages in a locale, by its language (`fr-CA` reads `fr.json`), or none: the
+ * English defaults in the code then apply, and a site's own i18n/<locale>/code.json wins over both.
+ */
+export function defaultCodeTranslations(locale: string): Record<string, string> {
+  for (const name of [locale, locale.split('-')[0]]) {
+    const file = path.join(TRANSLATIONS_DIR, `${name}.json`);
+    if (existsSync(file)) {
+      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    }
+  }
+  return {};
+}
 
 /** The favicon used when a site configures none of its own. */
 export const DEFAULT_FAVICON_PATH = path.join(packageRoot, 'assets', 'favicon.svg');
@@ -115,7 +132,12 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     },
 
     getPathsToWatch() {
-      return customCss;
+      // `docusaurus write-translations` also reads these paths (with the theme path) for messages.
+      return [...customCss, path.join(packageRoot, 'lib', 'components')];
+    },
+
+    async getDefaultCodeTranslationMessages() {
+      return defaultCodeTranslations(context.i18n.currentLocale);
     },
 
     async contentLoaded({actions}) {

@@ -1,6 +1,6 @@
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {
   type KeyboardEvent,
@@ -151,9 +151,11 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
               onKeyDown={onInputKeyDown}
             />
             <button type="button" className={styles.close} onClick={onClose}>
-              <Translate id="theme.hoverkraft.search.close" description="The button that closes the search dialog">
-                Close
-              </Translate>
+              {translate({
+                id: 'theme.hoverkraft.search.close',
+                message: 'Close',
+                description: 'The button that closes the search dialog',
+              })}
             </button>
           </div>
           <p role="status" className={styles.status}>
@@ -189,28 +191,22 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
           )}
           {query.trim() && state.status !== 'unavailable' && (
             <Link className={styles.allResults} to={allResultsUrl} onClick={onClose}>
-              <Translate
-                id="theme.hoverkraft.search.seeAllResults"
-                description="The link from the search dialog to the full results page"
-                values={{query: query.trim()}}
-              >
-                {'See all results for “{query}”'}
-              </Translate>
+              {translate(
+                {
+                  id: 'theme.hoverkraft.search.seeAllResults',
+                  message: 'See all results for “{query}”',
+                  description: 'The link from the search dialog to the full results page',
+                },
+                {query: query.trim()},
+              )}
             </Link>
           )}
           <p className={styles.help}>
-            <Translate
-              id="theme.hoverkraft.search.keyboardHelp"
-              description="How to use the search dialog from the keyboard; {up}, {down}, {enter} and {escape} are keys"
-              values={{
-                up: <kbd>↑</kbd>,
-                down: <kbd>↓</kbd>,
-                enter: <kbd>Enter</kbd>,
-                escape: <kbd>Esc</kbd>,
-              }}
-            >
-              {'{up} {down} to move, {enter} to open, {escape} to close'}
-            </Translate>
+            {translate({
+              id: 'theme.hoverkraft.search.keyboardHelp',
+              message: '↑ ↓ to move, Enter to open, Esc to close',
+              description: 'How to use the search dialog from the keyboard',
+            })}
           </p>
         </div>
       )}

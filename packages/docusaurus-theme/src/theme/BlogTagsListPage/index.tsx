@@ -16,7 +16,7 @@ export default function BlogTagsListPage(props: Props): ReactNode {
       <InitBlogTagsListPage {...props} />
       <PageMetadata
         description={translate({
-          id: 'hoverkraft.blog.tagsList.description',
+          id: 'theme.hoverkraft.blog.tagsListDescription',
           message: 'Every tag of the blog, each with the posts that carry it.',
           description: 'The meta description of the blog tags list page',
         })}

@@ -1,4 +1,4 @@
-import Translate from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import {SearchIcon} from '@hoverkraft/docusaurus-theme/client';
 import {lazy, type ReactNode, Suspense, useCallback, useEffect, useState} from 'react';
 import styles from './styles.module.css';
@@ -65,9 +65,11 @@ export default function SearchBar(): ReactNode {
       >
         <SearchIcon className={styles.icon} />
         <span className={styles.triggerLabel}>
-          <Translate id="theme.hoverkraft.search.button" description="The navbar button that opens the search dialog">
-            Search
-          </Translate>
+          {translate({
+            id: 'theme.hoverkraft.search.button',
+            message: 'Search',
+            description: 'The navbar button that opens the search dialog',
+          })}
         </span>
         {/* The shortcut is announced through aria-keyshortcuts, not as part of the name. */}
         <span className={styles.shortcut} aria-hidden="true">

@@ -1,7 +1,7 @@
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import {SearchHitSummary, useSearch, useSearchStatusMessage} from '@hoverkraft/docusaurus-theme/client';
 import Layout from '@theme/Layout';
 import clsx from 'clsx';
@@ -28,6 +28,11 @@ export default function SearchPage(): ReactNode {
   const state = useSearch(query, {enabled: true, limit: RESULTS_ON_PAGE});
   const inputId = useId();
   const message = useSearchStatusMessage(state, query);
+  const title = translate({
+    id: 'theme.hoverkraft.searchPage.title',
+    message: 'Search',
+    description: 'The search page title',
+  });
 
   useEffect(() => {
     setQuery(queryFromSearch(location.search));
@@ -40,11 +45,7 @@ export default function SearchPage(): ReactNode {
 
   return (
     <Layout
-      title={translate({
-        id: 'theme.hoverkraft.searchPage.title',
-        message: 'Search',
-        description: 'The search page title',
-      })}
+      title={title}
       description={translate({
         id: 'theme.hoverkraft.searchPage.description',
         message: 'Search the documentation and the blog.',
@@ -56,20 +57,15 @@ export default function SearchPage(): ReactNode {
         <meta name="robots" content="noindex, follow" />
       </Head>
       <main className={clsx('container', styles.page)}>
-        <h1>
-          <Translate id="theme.hoverkraft.searchPage.title" description="The search page title">
-            Search
-          </Translate>
-        </h1>
+        <h1>{title}</h1>
         <search>
           <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
             <label htmlFor={inputId} className={styles.label}>
-              <Translate
-                id="theme.hoverkraft.search.fieldLabel"
-                description="The label and placeholder of the search field"
-              >
-                Search the docs and blog
-              </Translate>
+              {translate({
+                id: 'theme.hoverkraft.search.fieldLabel',
+                message: 'Search the docs and blog',
+                description: 'The label and placeholder of the search field',
+              })}
             </label>
             <input
               id={inputId}

@@ -21,6 +21,10 @@ function useFooterTagline(): string | false {
 /**
  * The footer shell. theme-classic still renders the link columns (or the flat link row), the
  * footer logo and the copyright; this adds the brand row and the accent rule.
+ *
+ * Why a fork and not a wrapper: the brand row sits inside the footer's container, above the
+ * links, where a wrapper cannot reach. test/upstreamForks.test.ts fails when theme-classic's
+ * Footer/Layout changes, so that an upgrade is reviewed.
  */
 export default function FooterLayout({style, links, logo, copyright}: Props): ReactNode {
   const tagline = useFooterTagline();

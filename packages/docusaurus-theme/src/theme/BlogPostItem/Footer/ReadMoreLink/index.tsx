@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
 import type {ReactNode} from 'react';
 
@@ -15,18 +15,17 @@ export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkPr
   return (
     <Link {...linkProps}>
       <b>
-        <Translate
-          id="theme.blog.post.readMore"
-          description="The label used in blog post item excerpts to link to full blog posts"
-        >
-          Read more
-        </Translate>
+        {translate({
+          id: 'theme.blog.post.readMore',
+          message: 'Read more',
+          description: 'The label used in blog post item excerpts to link to full blog posts',
+        })}
       </b>
       <span className="hk-visually-hidden">
         {' '}
         {translate(
           {
-            id: 'hoverkraft.blog.post.readMoreTitle',
+            id: 'theme.hoverkraft.blog.readMoreTitle',
             message: 'about {title}',
             description: 'Visually hidden text after "Read more", naming the post the link leads to',
           },

@@ -1,0 +1,42 @@
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+/**
+ * The theme components that repeat theme-classic's composition instead of wrapping it (each
+ * file says why), with the SHA-256 of the upstream source as last reviewed, per theme-classic
+ * version. When Docusaurus changes one of these files, the check fails: compare the upstream
+ * change with our copy, carry it over, then record the new hash here.
+ */
+export const UPSTREAM_FORKS: Record<string, Record<string, string>> = {
+  Layout: {
+    '3.9.2': '3ace737f8b8153aa1cc4d781b3fc18d8a22c9c1ffd30a779b78a438a20a27c32',
+    // 3.10 dropped the non-public keyboard-navigation hook; our Layout sets the mark itself.
+    '3.10.2': '89a26d4e7be58e80d1babf6be2ff0f76a1145ec0e47db58866e616cdf9b65b05',
+  },
+  BlogListPage: {
+    '3.9.2': 'dc4183edec9cf341f1bfa80091acf04b99fc3f23e2c3aff71dd9096416c3445e',
+    '3.10.2': 'dc4183edec9cf341f1bfa80091acf04b99fc3f23e2c3aff71dd9096416c3445e',
+  },
+  'Footer/Layout': {
+    '3.9.2': '85cdf39e71d2233bdcdae12d3e5ae5421c2a70fd757ca396583021bf08e11228',
+    '3.10.2': '85cdf39e71d2233bdcdae12d3e5ae5421c2a70fd757ca396583021bf08e11228',
+  },
+};
+
+/** The forks whose upstream source, in the theme-classic installed beside `fromDir`, was not reviewed. */
+export function unreviewedForks(fromDir: string): string[] {
+  const require = createRequire(path.join(fromDir, 'noop.js'));
+  const manifest = require.resolve('@docusaurus/theme-classic/package.json');
+  const {version} = JSON.parse(readFileSync(manifest, 'utf8')) as {version: string};
+  return Object.entries(UPSTREAM_FORKS).flatMap(([component, reviewed]) => {
+    const source = readFileSync(path.join(path.dirname(manifest), 'src/theme', component, 'index.tsx'));
+    const hash = createHash('sha256').update(source).digest('hex');
+    return reviewed[version] === hash
+      ? []
+      : [
+          `${component}: theme-classic ${version}'s src/theme/${component}/index.tsx (sha256 ${hash}) was not reviewed against our fork`,
+        ];
+  });
+}
