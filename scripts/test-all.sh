@@ -22,12 +22,15 @@ step "Build the site"
 npm run build --workspace website
 npm run build:offline --workspace website
 
-step "Unit, config and build-output tests (Vitest)"
+step "Unit, config, build-output and consumer tests (Vitest; consumer sites on the oldest and newest Docusaurus)"
 npx vitest run
 
 step "Browser tests (Playwright with Debian's Chromium)"
 bash scripts/ensure-chromium.sh
 npx playwright test
+
+step "Browser tests of the consumer builds: option variants and a 0.x site, oldest and newest Docusaurus"
+npx playwright test -c tests/consumer/playwright.config.ts
 
 step "Speed against stock Docusaurus: Lighthouse scores, layout shift, byte budgets"
 node scripts/perf-check.mjs

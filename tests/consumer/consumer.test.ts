@@ -1,80 +1,39 @@
-import {execFile, execFileSync} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {type DocSample, loadDocSamples, sampleFileName} from './docSamples';
+import {
+  BROWSER_BUILDS_DIR,
+  builtAssets,
+  ConsumerInstall,
+  DOCUSAURUS_OLDEST,
+  fixtureSitesDir,
+  REACT_18,
+  REACT_19,
+  builtFile as readBuiltFile,
+  repo,
+} from './support/consumerSite';
 
 /**
- * A user's view of the theme: pack it as npm would publish it, install the tarball into a fresh
- * Docusaurus 3.9.2 site written from scratch, and build that site with React 19.2, with React
- * 18.3, and with Docusaurus v4 behaviour on the Rspack bundler. The code samples of the
- * installation, configuration and migration pages are compiled and loaded in the same site.
- *
- * One install serves every variant, to keep the suite fast on a 2-core machine. Set
- * HK_CONSUMER_KEEP=1 to keep the site in the temp folder for a look after the run.
+ * The theme packed and installed into a fresh site on the OLDEST Docusaurus it supports, built
+ * with React 19.2, with React 18.3, and with Docusaurus v4 behaviour on the Rspack bundler. The
+ * code samples of the installation, configuration and migration pages are compiled and loaded
+ * in the same site. (newest.test.ts does the same on the newest 3.x, with every option variant.)
+ * Set HK_CONSUMER_KEEP=1 to keep the site in the temp folder for a look after the run.
  */
-const repo = path.resolve(__dirname, '../..');
-const themeDir = path.join(repo, 'packages/docusaurus-theme');
-const fixtureDir = path.join(__dirname, 'fixture');
 const docsDir = path.join(repo, 'website/docs');
-
-const DOCUSAURUS_VERSION = '3.9.2';
-const REACT_19 = '19.2.0';
-const REACT_18 = '18.3.1';
-
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'hk-consumer-'));
-const siteDir = path.join(workDir, 'site');
+const DOCUSAURUS_VERSION = DOCUSAURUS_OLDEST;
+const consumer = new ConsumerInstall(DOCUSAURUS_VERSION, mkdtempSync(path.join(os.tmpdir(), 'hk-consumer-')));
+const {siteDir} = consumer;
 const samplesDir = path.join(siteDir, 'doc-samples');
-const timings: string[] = [];
-const execFileAsync = promisify(execFile);
 
-// npm passes its own settings to child processes as npm_config_* variables; a nested install
-// must not inherit the monorepo's workspace or prefix. NODE_ENV=test (from Vitest) must not
-// leak into the build either.
-const childEnv: NodeJS.ProcessEnv = Object.fromEntries(
-  Object.entries(process.env).filter(
-    ([key]) => !(/^npm_/i.test(key) && !/^npm_config_(cache|registry|userconfig)$/i.test(key)) && key !== 'NODE_ENV',
-  ),
-);
-Object.assign(childEnv, {NO_UPDATE_NOTIFIER: '1', NO_COLOR: '1', FORCE_COLOR: '0', CI: 'true'});
-
-type RunResult = {ok: boolean; stdout: string; output: string};
-
-/** Runs a command in the site; stdout, and stdout with stderr, are returned, never thrown. */
-async function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
-  const started = performance.now();
-  try {
-    const {stdout, stderr} = await execFileAsync(command, args, {
-      cwd: siteDir,
-      env: {...childEnv, ...env},
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return {ok: true, stdout, output: `${stdout}\n${stderr}`};
-  } catch (error) {
-    const {stdout = '', stderr = ''} = error as {stdout?: string; stderr?: string};
-    return {ok: false, stdout, output: `${stdout}\n${stderr}`};
-  } finally {
-    timings.push(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-}
-
-/** Like run, but a failure fails the test with the command's last lines of output. */
-async function mustRun(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
-  const result = await run(label, command, args, env);
-  if (!result.ok) {
-    throw new Error(`${label} failed:\n${result.output.split('\n').slice(-60).join('\n')}`);
-  }
-  return result.stdout;
-}
-
-const docusaurusBin = () => path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-
-const docusaurus = (label: string, args: string[], env?: NodeJS.ProcessEnv) =>
-  mustRun(label, process.execPath, [docusaurusBin(), ...args], env);
+const run = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  consumer.run(label, command, args, {cwd: siteDir, env});
+const docusaurus = (label: string, args: string[], env?: NodeJS.ProcessEnv) => consumer.docusaurus(label, args, {env});
+const npmInstall = (label: string, args: string[] = []) =>
+  consumer.mustRun(label, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...args]);
 
 /**
  * `swizzle --list` loads the config, validates every plugin's options and the theme config,
@@ -82,7 +41,7 @@ const docusaurus = (label: string, args: string[], env?: NodeJS.ProcessEnv) =>
  */
 const loadConfig = (label: string, config: string) =>
   run(label, process.execPath, [
-    docusaurusBin(),
+    consumer.docusaurusBin,
     'swizzle',
     '@hoverkraft/docusaurus-theme',
     '--list',
@@ -90,36 +49,6 @@ const loadConfig = (label: string, config: string) =>
     '--config',
     config,
   ]);
-
-const npmInstall = (label: string, args: string[] = []) =>
-  mustRun(label, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...args]);
-
-function sitePackageJson(tarball: string) {
-  return {
-    name: 'consumer-site',
-    private: true,
-    dependencies: {
-      '@docusaurus/core': DOCUSAURUS_VERSION,
-      '@docusaurus/faster': DOCUSAURUS_VERSION,
-      '@docusaurus/preset-classic': DOCUSAURUS_VERSION,
-      '@hoverkraft/docusaurus-theme': `file:../${tarball}`,
-      '@mdx-js/react': '^3.1.1',
-      clsx: '^2.1.1',
-      'prism-react-renderer': '^2.4.1',
-      react: REACT_19,
-      'react-dom': REACT_19,
-    },
-    devDependencies: {
-      '@docusaurus/module-type-aliases': DOCUSAURUS_VERSION,
-      '@docusaurus/tsconfig': DOCUSAURUS_VERSION,
-      '@docusaurus/types': DOCUSAURUS_VERSION,
-      typescript: '~5.9.3',
-    },
-    // Known registry pitfalls, not the theme's: webpack 5.106+ breaks `docusaurus build`, and
-    // @docsearch/react 4.7 cannot be installed.
-    overrides: {webpack: '5.105.4', '@docsearch/react': '4.2.0'},
-  };
-}
 
 const samples = loadDocSamples(docsDir);
 const configSamples = samples.filter((sample) => sample.title === 'docusaurus.config.ts');
@@ -140,25 +69,9 @@ function writeDocSamples(): void {
   writeFileSync(path.join(siteDir, 'src/css/brand-overrides.css'), css);
 }
 
-function builtFile(outDir: string, file: string): string {
-  return readFileSync(path.join(siteDir, outDir, file), 'utf8');
-}
-
-function builtCss(outDir: string): string {
-  const cssDir = path.join(siteDir, outDir, 'assets/css');
-  return readdirSync(cssDir)
-    .filter((name) => name.endsWith('.css'))
-    .map((name) => readFileSync(path.join(cssDir, name), 'utf8'))
-    .join('\n');
-}
-
-function builtJs(outDir: string): string {
-  const jsDir = path.join(siteDir, outDir, 'assets/js');
-  return readdirSync(jsDir)
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => readFileSync(path.join(jsDir, name), 'utf8'))
-    .join('\n');
-}
+const builtFile = (outDir: string, file: string) => readBuiltFile(path.join(siteDir, outDir), file);
+const builtCss = (outDir: string) => builtAssets(path.join(siteDir, outDir), 'assets/css', '.css');
+const builtJs = (outDir: string) => builtAssets(path.join(siteDir, outDir), 'assets/js', '.js');
 
 /** The class attribute values in some HTML, quoted or not (the build may minify). */
 function classNames(html: string): string[] {
@@ -201,28 +114,14 @@ function reactVersionInBundle(outDir: string): string | undefined {
 }
 
 beforeAll(async () => {
-  const packed = JSON.parse(
-    execFileSync('npm', ['pack', '--json', '--pack-destination', workDir], {
-      cwd: themeDir,
-      env: childEnv,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }),
-  ) as {filename: string}[];
-  const tarball = packed[0]?.filename;
-  if (!tarball) {
-    throw new Error('npm pack did not report a tarball');
-  }
-  cpSync(fixtureDir, siteDir, {recursive: true});
-  writeFileSync(path.join(siteDir, 'package.json'), `${JSON.stringify(sitePackageJson(tarball), null, 2)}\n`);
+  await consumer.install();
   writeDocSamples();
-  await npmInstall('npm install');
 });
 
 afterAll(() => {
-  console.log(`Consumer site in ${workDir}\n  ${timings.join('\n  ')}`);
+  console.log(`Consumer site in ${siteDir}\n  ${consumer.timings.join('\n  ')}`);
   if (process.env.HK_CONSUMER_KEEP !== '1') {
-    rmSync(workDir, {recursive: true, force: true});
+    rmSync(consumer.dir, {recursive: true, force: true});
   }
 });
 
@@ -254,12 +153,12 @@ describe('a fresh Docusaurus site that installs the packed theme', () => {
   it('type-checks a consumer page, the typed config and the docs samples with tsc --noEmit', async () => {
     // The fixture's src/components/TypeChecks.tsx also proves, with @ts-expect-error, that the
     // types reject misuse such as a Hero image without alt text.
-    await mustRun('tsc --noEmit', process.execPath, [
-      path.join(siteDir, 'node_modules/typescript/bin/tsc'),
-      '--noEmit',
-      '-p',
-      '.',
-    ]);
+    await consumer.mustRun(
+      'tsc --noEmit',
+      process.execPath,
+      [path.join(consumer.dir, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'],
+      {cwd: siteDir},
+    );
   });
 
   it('lists every theme component with its swizzle safety, as getSwizzleConfig declares it', async () => {
@@ -273,7 +172,7 @@ describe('a fresh Docusaurus site that installs the packed theme', () => {
     const rows = [
       ...output.matchAll(/^│ (\S+)\s+│ (Safe|Unsafe|Forbidden)\s+│ (Safe|Unsafe|Forbidden)\s+│ (.+?)\s+│$/gm),
     ].map(([, name, wrap, eject, description]) => ({name, wrap, eject, described: description !== 'N/A'}));
-    const siteRequire = createRequire(path.join(siteDir, 'package.json'));
+    const siteRequire = createRequire(path.join(consumer.dir, 'package.json'));
     const {getSwizzleConfig} = siteRequire(
       '@hoverkraft/docusaurus-theme',
     ) as typeof import('@hoverkraft/docusaurus-theme');
@@ -372,3 +271,11 @@ function capitalize(word: string): string {
 function sortByName<T extends {name: string}>(items: T[]): T[] {
   return [...items].sort((a, b) => a.name.localeCompare(b.name));
 }
+
+describe.skipIf(!existsSync(path.join(fixtureSitesDir, 'legacy-0x')))('a site written for the 0.x theme', () => {
+  it(`builds unchanged on Docusaurus ${DOCUSAURUS_VERSION}`, async () => {
+    const legacySite = consumer.addFixtureSite('legacy-0x');
+    await consumer.buildForBrowser('legacy-0x-oldest', {cwd: legacySite});
+    expect(existsSync(path.join(BROWSER_BUILDS_DIR, 'legacy-0x-oldest', 'index.html'))).toBe(true);
+  });
+});

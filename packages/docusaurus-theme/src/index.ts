@@ -133,7 +133,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
 
     getPathsToWatch() {
       // `docusaurus write-translations` also reads these paths (with the theme path) for messages.
-      return [...customCss, path.join(packageRoot, 'lib', 'components')];
+      return [...customCss, ...['components', 'client'].map((folder) => path.join(packageRoot, 'lib', folder))];
     },
 
     async getDefaultCodeTranslationMessages() {

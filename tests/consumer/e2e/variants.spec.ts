@@ -1,0 +1,103 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {expect, type Page, test} from '@playwright/test';
+import {buildOrigin, type ConsumerBuild} from '../builds';
+import {BROWSER_BUILDS_DIR} from '../support/consumerSite';
+
+/**
+ * What the theme promises in each option variant, in a fresh site with the packed theme on the
+ * newest Docusaurus 3.x (tests/consumer/fixture/variants/README.md lists the variants).
+ */
+
+/** Opens a page of a build, and collects the errors the page throws or logs. */
+async function open(page: Page, build: ConsumerBuild, route = ''): Promise<string[]> {
+  expect(
+    existsSync(path.join(BROWSER_BUILDS_DIR, build, 'index.html')),
+    `no build of "${build}" in ${BROWSER_BUILDS_DIR}: run \`npx vitest run --project consumer\` first`,
+  ).toBe(true);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(`${buildOrigin(build)}${route}`);
+  await page.locator('html[data-has-hydrated]').waitFor();
+  return errors;
+}
+
+/** Opens the navbar search box, types a query and returns the dialog. */
+async function searchFor(page: Page, buttonName: string | RegExp, query: string) {
+  await page.getByRole('button', {name: buttonName}).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox').fill(query);
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  return dialog;
+}
+
+test('newest Docusaurus: the built-in search finds a page and opens it', async ({page}) => {
+  const errors = await open(page, 'newest');
+  const dialog = await searchFor(page, /^Search/, 'configuration');
+  await dialog.getByRole('option').first().click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(/\/docs\/getting-started$/);
+  await expect(page.locator('article')).toContainText('one line of configuration');
+  expect(errors).toEqual([]);
+});
+
+test('search off: the navbar has no search box and /search is the not-found page', async ({page}) => {
+  const errors = await open(page, 'search-off');
+  await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+  await expect(page.getByRole('button', {name: /search/i})).toHaveCount(0);
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  const response = await page.goto(`${buildOrigin('search-off')}search`);
+  expect(response?.status()).toBe(404);
+  expect(errors).toEqual([]);
+});
+
+test("search off with Algolia: Algolia's DocSearch box renders in the navbar, and the page does not crash", async ({
+  page,
+}) => {
+  await open(page, 'algolia');
+  const docSearch = page.locator('.DocSearch-Button');
+  await expect(docSearch).toBeVisible();
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+  // Ours is not there as well: one search box only.
+  await expect(page.locator('button[aria-keyshortcuts]')).toHaveCount(0);
+});
+
+test('social cards off: pages announce the site-wide image', async ({page}) => {
+  const errors = await open(page, 'cards-off', 'docs/getting-started');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    'https://consumer.example.com/img/site-card.png',
+  );
+  expect(errors).toEqual([]);
+});
+
+test('trailing slash: navigation and search results keep the slash', async ({page}) => {
+  const errors = await open(page, 'trailing-slash');
+  await page.getByRole('link', {name: 'Docs', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/docs\/getting-started\/$/);
+  const dialog = await searchFor(page, /^Search/, 'getting started');
+  await dialog.getByRole('option').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(errors).toEqual([]);
+});
+
+test('two locales: the search box works in English and in French, in each locale’s own index', async ({page}) => {
+  const errors = await open(page, 'i18n');
+  await searchFor(page, /^Search/, 'getting started');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${buildOrigin('i18n')}fr/`);
+  await page.locator('html[data-has-hydrated]').waitFor();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const dialog = await searchFor(page, /^Rechercher/, 'getting started');
+  await expect(dialog).toHaveAccessibleName('Rechercher sur le site');
+  const firstResult = dialog.getByRole('option').first();
+  await firstResult.click();
+  await expect(page).toHaveURL(/\/fr\/docs\//);
+
+  await page.goto(`${buildOrigin('i18n')}fr/search?q=getting`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Recherche');
+  await expect(page.getByRole('status')).toHaveText(/\d+ résultats?/);
+  expect(errors).toEqual([]);
+});
