@@ -7,6 +7,7 @@ import type {PluginOptions} from './options';
 import {writeSearchIndex} from './server/searchIndex';
 import {collectSitePages, pagesWithCards, type SitePage} from './server/sitePages';
 import {cardUrlForPermalink, writeSocialCards} from './server/socialCards';
+import {PRISM_REACT_RENDERER_DIST} from './server/prismGraphWalk';
 import {getSwizzleConfig} from './swizzleConfig';
 import {themeFolder} from './themePaths';
 
@@ -16,6 +17,9 @@ export {getSwizzleConfig};
 
 /** The package root: `lib/..` once compiled, `src/..` when run from source in tests. */
 const packageRoot = path.resolve(__dirname, '..');
+
+/** The bundler loader of server/prismLoader.ts, compiled beside this file. */
+const PRISM_LOADER = path.join(__dirname, 'server', 'prismLoader.js');
 
 /** The brand stylesheets, in cascade order: tokens first, then the rules that use them. */
 export const BRAND_STYLESHEETS = ['brandTokens.css', 'global.css', 'print.css'];
@@ -128,7 +132,12 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
 
     configureWebpack(config) {
       assertThemeClassicAliases(config.resolve?.alias);
-      return {};
+      return {
+        module: {
+          // Prism's grammars defined with a faster walk, for the versions checked (server/prismGraphWalk.ts).
+          rules: [{test: PRISM_REACT_RENDERER_DIST, use: [{loader: PRISM_LOADER}]}],
+        },
+      };
     },
 
     getPathsToWatch() {
