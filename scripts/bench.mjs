@@ -1,6 +1,8 @@
 // `npm run bench`: builds our site and the stock Docusaurus baseline in one run and compares
 // them: cold build time (median of 3) and peak memory, page count, first-load bytes and
-// Lighthouse scores per page type (median of 3 runs). Writes bench/latest.json and
+// Lighthouse scores and Total Blocking Time per page type (median of 3 runs), and a 4× CPU trace
+// of the doc page (scripts/trace.mjs): its TBT and where the blocking time goes, by kind of long
+// task (median of 3 traces). Writes bench/latest.json and
 // bench/latest.md, and copies the table into README.md between its bench markers. Timings
 // are reported, never asserted.
 import {execFileSync} from 'node:child_process';
@@ -11,9 +13,34 @@ import {parseArgs} from 'node:util';
 import {FIRST_LOAD_BUDGET_KB, OVERHEAD_PAGE_TYPE, THEME_OVERHEAD_BUDGET_KB} from './budgets.mjs';
 import {auditSites, CATEGORIES, gzipKb, medianRun, PAGE_TYPES} from './perf.mjs';
 import {buildSite, ensureThemeBuilt, prepareOurSite, prepareStockSite, ROOT} from './sites.mjs';
+import {medianTrace, TASK_KINDS, traceSite} from './trace.mjs';
 
-const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}}});
+const {values} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    // Cold builds per site, for the build time; defaults to --runs.
+    builds: {type: 'string'},
+    // The port the traces serve the builds on (0: any free port).
+    port: {type: 'string', default: process.env.PORT ?? '0'},
+    // Only these page types (ids, comma-separated), printed without writing the reports.
+    pages: {type: 'string'},
+  },
+});
+const PAGES = values.pages
+  ? values.pages.split(',').map((id) => {
+      const pageType = PAGE_TYPES.find((candidate) => candidate.id === id);
+      if (!pageType) {
+        throw new Error(
+          `--pages: unknown page type "${id}"; expected some of ${PAGE_TYPES.map((p) => p.id).join(', ')}`,
+        );
+      }
+      return pageType;
+    })
+  : PAGE_TYPES;
 const RUNS = Number(values.runs);
+const BUILD_RUNS = Number(values.builds ?? values.runs);
+/** The page traced for the long-task split: a doc page with code blocks and a sidebar. */
+const TRACED_PAGE_TYPE = 'doc';
 const SITES = {ours: 'Hoverkraft theme', stock: 'Stock Docusaurus'};
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
@@ -37,11 +64,13 @@ function countPages(buildDir) {
 ensureThemeBuilt();
 const dirs = {ours: prepareOurSite(), stock: prepareStockSite()};
 const builds = {ours: [], stock: []};
-for (let run = 1; run <= RUNS; run++) {
+for (let run = 1; run <= BUILD_RUNS; run++) {
   for (const site of Object.keys(SITES)) {
     const result = await buildSite(dirs[site]);
     builds[site].push(result);
-    console.log(`build ${run}/${RUNS} ${site}: ${round(result.ms / 1000)} s, peak ${Math.round(result.peakMb)} MB`);
+    console.log(
+      `build ${run}/${BUILD_RUNS} ${site}: ${round(result.ms / 1000)} s, peak ${Math.round(result.peakMb)} MB`,
+    );
   }
 }
 
@@ -59,19 +88,58 @@ for (const site of Object.keys(SITES)) {
 const auditRuns = [];
 for (let run = 1; run <= RUNS; run++) {
   console.log(`Lighthouse ${run}/${RUNS}, mobile, simulated throttling:`);
-  auditRuns.push(await auditSites({ours: builds.ours[0].buildDir, stock: builds.stock[0].buildDir}));
+  auditRuns.push(
+    await auditSites({ours: builds.ours[0].buildDir, stock: builds.stock[0].buildDir}, {pageTypes: PAGES}),
+  );
 }
 const audits = Object.fromEntries(
   Object.keys(SITES).map((site) => [
     site,
     Object.fromEntries(
-      PAGE_TYPES.map((pageType) => [pageType.id, medianRun(auditRuns.map((runs) => runs[site][pageType.id]))]),
+      PAGES.map((pageType) => [pageType.id, medianRun(auditRuns.map((runs) => runs[site][pageType.id]))]),
     ),
   ]),
 );
 
+// The doc page traced with the CPU 4× slower, alternating the sites run by run.
+const tracedPage = PAGE_TYPES.find((pageType) => pageType.id === TRACED_PAGE_TYPE);
+const traceRuns = {ours: [], stock: []};
+const loadAverages = [os.loadavg()[0]];
+for (let run = 1; run <= RUNS; run++) {
+  for (const site of run % 2 === 1 ? ['ours', 'stock'] : ['stock', 'ours']) {
+    const [result] = await traceSite({
+      dir: builds[site][0].buildDir,
+      route: tracedPage.route,
+      port: Number(values.port),
+    });
+    traceRuns[site].push(result);
+    console.log(
+      `trace ${run}/${RUNS} ${site}: TBT ${result.tbtMs} ms (from CPU time ${result.cpuTbtMs} ms), main thread CPU ${result.mainThreadCpuMs} ms`,
+    );
+  }
+  loadAverages.push(os.loadavg()[0]);
+}
+const traces = Object.fromEntries(
+  Object.keys(SITES).map((site) => {
+    const runs = traceRuns[site];
+    const median = (pick) => [...runs.map(pick)].sort((a, b) => a - b)[(runs.length - 1) >> 1];
+    return [
+      site,
+      {
+        tbtMs: median((run) => run.tbtMs),
+        cpuTbtMs: median((run) => run.cpuTbtMs),
+        mainThreadCpuMs: median((run) => run.mainThreadCpuMs),
+        // The split of the run with the median TBT.
+        blockingByKind: medianTrace(runs).blockingByKind,
+        runs: runs.map(({tbtMs, cpuTbtMs, mainThreadCpuMs}) => ({tbtMs, cpuTbtMs, mainThreadCpuMs})),
+      },
+    ];
+  }),
+);
+
+const overheadMeasured = PAGES.some((pageType) => pageType.id === OVERHEAD_PAGE_TYPE);
 const overhead = Object.fromEntries(
-  ['css', 'js'].map((kind) => {
+  (overheadMeasured ? ['css', 'js'] : []).map((kind) => {
     const ours = audits.ours[OVERHEAD_PAGE_TYPE].bytes[kind];
     const stock = audits.stock[OVERHEAD_PAGE_TYPE].bytes[kind];
     return [kind, {addedKb: gzipKb(ours - stock), ratio: round(ours / stock, 2)}];
@@ -89,6 +157,12 @@ const report = {
     peakMemory: round(summary.ours.peakMemoryMb / summary.stock.peakMemoryMb, 2),
   },
   pages: audits,
+  docTrace: {
+    page: tracedPage.route,
+    cpuThrottling: 4,
+    loadAverages: loadAverages.map((load) => round(load)),
+    ...traces,
+  },
   themeOverhead: overhead,
 };
 
@@ -103,24 +177,47 @@ const table = [
   '',
   `First load (HTML + JS + CSS, KB gzip) and Lighthouse mobile scores (${CATEGORIES.map((id) => short[id]).join(' / ')}; the run with the median Performance of ${RUNS}):`,
   '',
-  '| Page type | First load, ours | First load, stock | Lighthouse, ours | Lighthouse, stock |',
-  '| --- | --- | --- | --- | --- |',
-  ...PAGE_TYPES.map((pageType) => {
+  '| Page type | First load, ours | First load, stock | Lighthouse, ours | Lighthouse, stock | TBT, ours | TBT, stock |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
+  ...PAGES.map((pageType) => {
     const ours = audits.ours[pageType.id];
     const stock = audits.stock[pageType.id];
     const budget = FIRST_LOAD_BUDGET_KB[pageType.id];
-    return `| ${pageType.label} | ${gzipKb(ours.bytes.total)}${budget ? ` (budget ${budget})` : ''} | ${gzipKb(stock.bytes.total)} | ${scoreCell(ours)} | ${scoreCell(stock)} |`;
+    return `| ${pageType.label} | ${gzipKb(ours.bytes.total)}${budget ? ` (budget ${budget})` : ''} | ${gzipKb(stock.bytes.total)} | ${scoreCell(ours)} | ${scoreCell(stock)} | ${ours.tbtMs} ms | ${stock.tbtMs} ms |`;
   }),
   '',
-  `What the theme adds over stock on a page using none of its components (${PAGE_TYPES.find((p) => p.id === OVERHEAD_PAGE_TYPE).label}): ` +
-    `CSS +${overhead.css.addedKb} KB gzip (ratio ${overhead.css.ratio}, budget ${THEME_OVERHEAD_BUDGET_KB.css} KB), ` +
-    `JS +${overhead.js.addedKb} KB gzip (ratio ${overhead.js.ratio}, budget ${THEME_OVERHEAD_BUDGET_KB.js} KB).`,
+  `Where the ${tracedPage.label.toLowerCase()} page (/${tracedPage.route}) blocks the main thread, traced with the CPU 4× slower ` +
+    `(\`npm run trace\`; medians of ${RUNS} traces; load average ${Math.min(...loadAverages).toFixed(1)}–${Math.max(...loadAverages).toFixed(1)} on ${os.cpus().length} CPUs):`,
+  '',
+  '| | Ours | Stock | Ratio |',
+  '| --- | --- | --- | --- |',
+  `| Total Blocking Time, observed | ${traces.ours.tbtMs} ms | ${traces.stock.tbtMs} ms | ${round(traces.ours.tbtMs / traces.stock.tbtMs, 2)} |`,
+  `| Total Blocking Time, from CPU time | ${traces.ours.cpuTbtMs} ms | ${traces.stock.cpuTbtMs} ms | ${round(traces.ours.cpuTbtMs / traces.stock.cpuTbtMs, 2)} |`,
+  `| Main thread CPU time | ${traces.ours.mainThreadCpuMs} ms | ${traces.stock.mainThreadCpuMs} ms | ${round(traces.ours.mainThreadCpuMs / traces.stock.mainThreadCpuMs, 2)} |`,
+  ...Object.entries(TASK_KINDS).map(
+    ([kind, label]) =>
+      `| Blocking: ${label} | ${traces.ours.blockingByKind[kind]} ms | ${traces.stock.blockingByKind[kind]} ms | |`,
+  ),
+  ...(overheadMeasured
+    ? [
+        '',
+        `What the theme adds over stock on a page using none of its components (${PAGE_TYPES.find((p) => p.id === OVERHEAD_PAGE_TYPE).label}): ` +
+          `CSS +${overhead.css.addedKb} KB gzip (ratio ${overhead.css.ratio}, budget ${THEME_OVERHEAD_BUDGET_KB.css} KB), ` +
+          `JS +${overhead.js.addedKb} KB gzip (ratio ${overhead.js.ratio}, budget ${THEME_OVERHEAD_BUDGET_KB.js} KB).`,
+      ]
+    : []),
 ].join('\n');
+
+if (values.pages) {
+  // A partial run: printed, not written over the full report.
+  console.log(`\n${table}`);
+  process.exit(0);
+}
 
 const markdown = `# Benchmark: Hoverkraft theme vs stock Docusaurus
 
 Generated by \`npm run bench\` on ${report.date.slice(0, 10)} (${report.machine}; Docusaurus ${report.docusaurus},
-Rspack via \`@docusaurus/faster\` for both). The stock site is the same site without the Hoverkraft theme:
+Rspack via \`@docusaurus/faster\` for both; load average ${Math.min(...loadAverages).toFixed(1)}–${Math.max(...loadAverages).toFixed(1)} while tracing). The stock site is the same site without the Hoverkraft theme:
 preset-classic and theme-live-codeblock over the same docs, blog and site code (bench/stock-site). Lighthouse runs with default mobile settings
 and simulated throttling, one page at a time in a fresh Chromium; scores move by a few points with the load
 on the machine, so each page type is audited ${RUNS} times per site.

@@ -153,13 +153,19 @@ function threadSlices(events, {pid, tid}) {
       continue;
     }
     if (event.ph === 'X' && typeof event.dur === 'number') {
-      slices.push({name: event.name, start: event.ts, end: event.ts + event.dur, args: event.args});
+      slices.push({name: event.name, start: event.ts, end: event.ts + event.dur, cpu: event.tdur, args: event.args});
     } else if (event.ph === 'B') {
       open.push(event);
     } else if (event.ph === 'E') {
       const begin = open.pop();
       if (begin) {
-        slices.push({name: begin.name, start: begin.ts, end: event.ts, args: begin.args});
+        slices.push({
+          name: begin.name,
+          start: begin.ts,
+          end: event.ts,
+          cpu: typeof begin.tts === 'number' && typeof event.tts === 'number' ? event.tts - begin.tts : undefined,
+          args: begin.args,
+        });
       }
     }
   }
@@ -303,6 +309,47 @@ const topEntries = (map, count) =>
     .slice(0, count)
     .map(([name, micro]) => ({name, ms: Math.round(ms(micro) * 10) / 10}));
 
+const JAVASCRIPT_WORK = new Set([
+  'Function call',
+  'Timer fired',
+  'Animation frame fired',
+  'Idle callback',
+  'Event',
+  'Run microtasks',
+  'JavaScript',
+]);
+const RENDERING_WORK = new Set([
+  'Recalculate style',
+  'Layout',
+  'LocalFrameView::performLayout',
+  'Paint',
+  'Pre-paint',
+  'Layerize',
+  'Commit',
+]);
+
+/** The long-task split `npm run bench` reports: what kind of work a long task mostly was. */
+export const TASK_KINDS = {
+  evaluation: 'Evaluating main.js',
+  prefetch: 'Prefetch burst (links in view)',
+  javascript: 'JavaScript: hydration, re-renders, effects',
+  rendering: 'Style, layout and paint',
+  other: 'Other (parsing, loading)',
+};
+
+function taskKind({evaluated, prefetches, topWork}) {
+  if (evaluated.some((file) => /^main\./.test(file))) {
+    return 'evaluation';
+  }
+  if (prefetches >= 3) {
+    return 'prefetch';
+  }
+  if (JAVASCRIPT_WORK.has(topWork)) {
+    return 'javascript';
+  }
+  return RENDERING_WORK.has(topWork) ? 'rendering' : 'other';
+}
+
 /** What a task ran, in a few words: the script it evaluated, or its main kind of work. */
 function describeTask(task, selfByEvent) {
   const evaluate = [];
@@ -317,26 +364,27 @@ function describeTask(task, selfByEvent) {
     slice.children.forEach(walk);
   };
   walk(task);
+  const top = topEntries(selfByEvent, 1)[0];
+  const prefetches = requests.filter((priority) => priority === 'VeryLow' || priority === 'Lowest').length;
+  const kind = taskKind({evaluated: evaluate, prefetches, topWork: top?.name});
   const parts = [];
   if (evaluate.length > 0) {
     parts.push(`evaluates ${evaluate.join(', ')}`);
   }
-  const top = topEntries(selfByEvent, 1)[0];
   if (top && evaluate.length === 0) {
     parts.push(`mostly ${top.name}`);
   }
   if (requests.length > 0) {
-    const low = requests.filter((priority) => priority === 'VeryLow' || priority === 'Lowest').length;
-    parts.push(`sends ${requests.length} requests${low > 0 ? ` (${low} prefetches)` : ''}`);
+    parts.push(`sends ${requests.length} requests${prefetches > 0 ? ` (${prefetches} prefetches)` : ''}`);
   }
-  return parts.join('; ');
+  return {what: parts.join('; '), kind};
 }
 
 /**
  * Where the main thread's time goes in one trace: long tasks, TBT after First Contentful Paint,
  * self time by function and by script, and self time by kind of work (trace event).
  */
-export function analyseTrace(events, url, {buildDir, top = 15} = {}) {
+export function analyseTrace(events, url, {buildDir, top = 15, throttle = 4} = {}) {
   const origin = new URL(url).origin;
   const thread = findMainThread(events, url);
   const slices = threadSlices(events, thread);
@@ -354,7 +402,7 @@ export function analyseTrace(events, url, {buildDir, top = 15} = {}) {
   const samples = profileSamples(events, thread);
   const resolve = sourceMapResolver(buildDir, origin);
   const frameCache = new Map();
-  const describe = (frame) => {
+  const nameFrame = (frame) => {
     const key = `${frame.url}:${frame.lineNumber}:${frame.columnNumber}:${frame.functionName}`;
     if (!frameCache.has(key)) {
       frameCache.set(key, describeFrame(frame, resolve, origin));
@@ -368,10 +416,20 @@ export function analyseTrace(events, url, {buildDir, top = 15} = {}) {
   let sampleIndex = 0;
   const longTasks = [];
   let tbt = 0;
+  let cpuTbt = 0;
+  const blockingByKind = new Map();
   let mainThreadBusy = 0;
+  let mainThreadCpu = 0;
   for (const task of tasks) {
     const duration = task.end - task.start;
     mainThreadBusy += duration;
+    // The task's own CPU time (throttling included), which other processes competing for the
+    // CPU on a busy machine do not stretch: the same sum with it is steadier than wall time.
+    const cpu = task.cpu ?? duration;
+    mainThreadCpu += cpu;
+    if (task.start >= fcpTime && ms(cpu) > LONG_TASK_MS) {
+      cpuTbt += ms(cpu) - LONG_TASK_MS;
+    }
     const taskFunctions = new Map();
     const taskScripts = new Map();
     const taskEvents = new Map();
@@ -390,7 +448,7 @@ export function analyseTrace(events, url, {buildDir, top = 15} = {}) {
       if (['(idle)', '(root)'].includes(frame.functionName)) {
         continue;
       }
-      const {fn, script} = describe(frame);
+      const {fn, script} = nameFrame(frame);
       addTo(taskFunctions, fn, sampleDuration);
       addTo(taskScripts, script, sampleDuration);
     }
@@ -402,11 +460,15 @@ export function analyseTrace(events, url, {buildDir, top = 15} = {}) {
       const afterFcp = Math.max(0, task.end - Math.max(task.start, fcpTime));
       const blocking = task.start >= fcpTime ? ms(duration) - LONG_TASK_MS : Math.max(0, ms(afterFcp) - LONG_TASK_MS);
       tbt += blocking;
+      const {what, kind} = describeTask(task, taskEvents);
+      addTo(blockingByKind, kind, blocking);
       longTasks.push({
+        kind,
         startMs: round(ms(task.start - t0)),
         durationMs: round(ms(duration)),
+        cpuMs: round(ms(cpu)),
         blockingMs: round(blocking),
-        what: describeTask(task, taskEvents),
+        what,
         events: topEntries(taskEvents, 4),
         functions: topEntries(taskFunctions, 5),
         scripts: topEntries(taskScripts, 4),
@@ -417,8 +479,14 @@ export function analyseTrace(events, url, {buildDir, top = 15} = {}) {
     url,
     fcpMs: round(ms(fcpTime - t0)),
     tbtMs: round(tbt),
+    cpuTbtMs: round(cpuTbt),
     mainThreadMs: round(ms(mainThreadBusy)),
+    mainThreadCpuMs: round(ms(mainThreadCpu)),
+    throttle,
     longTasks,
+    blockingByKind: Object.fromEntries(
+      Object.keys(TASK_KINDS).map((kind) => [kind, round(blockingByKind.get(kind) ?? 0)]),
+    ),
     sourceMapped: [...frameCache.values()].some(({mapped}) => mapped),
     functions: topEntries(byFunction, top),
     scripts: topEntries(byScript, top),
@@ -435,8 +503,11 @@ export async function traceSite({dir, route, port = 0, runs = 1, throttle = 4, t
   try {
     for (let run = 1; run <= runs; run++) {
       const events = await recordTrace(url, {throttle});
-      const result = analyseTrace(events, url, {buildDir: path.resolve(dir), top});
-      log(`  run ${run}/${runs}: TBT ${result.tbtMs} ms, ${result.longTasks.length} long tasks`);
+      const result = analyseTrace(events, url, {buildDir: path.resolve(dir), top, throttle});
+      log(
+        `  run ${run}/${runs}: TBT ${result.tbtMs} ms (from CPU time ${result.cpuTbtMs} ms), ` +
+          `${result.longTasks.length} long tasks, main thread CPU ${result.mainThreadCpuMs} ms`,
+      );
       results.push(result);
     }
   } finally {
@@ -454,13 +525,21 @@ export function formatTrace(result, {label = 'Main thread'} = {}) {
   const lines = [];
   lines.push(
     `${label}: ${result.url}`,
-    `  First Contentful Paint ${result.fcpMs} ms; main thread busy ${result.mainThreadMs} ms; ` +
-      `TBT (observed, after FCP) ${result.tbtMs} ms in ${result.longTasks.length} long tasks`,
+    `  First Contentful Paint ${result.fcpMs} ms; main thread busy ${result.mainThreadMs} ms ` +
+      `(${result.mainThreadCpuMs} ms of CPU time)`,
+    `  TBT observed after FCP: ${result.tbtMs} ms in ${result.longTasks.length} long tasks; ` +
+      `from CPU time (each task's CPU time for its duration, steadier on a busy machine): ${result.cpuTbtMs} ms`,
+    '',
+    `Blocking time by kind of long task: ${Object.entries(result.blockingByKind)
+      .map(([kind, value]) => `${TASK_KINDS[kind]} ${value} ms`)
+      .join('; ')}`,
     '',
     `Long tasks (> ${LONG_TASK_MS} ms):`,
   );
   for (const task of result.longTasks) {
-    lines.push(`  at ${task.startMs} ms: ${task.durationMs} ms (blocking ${task.blockingMs} ms), ${task.what}`);
+    lines.push(
+      `  at ${task.startMs} ms: ${task.durationMs} ms (CPU ${task.cpuMs} ms, blocking ${task.blockingMs} ms), ${task.what}`,
+    );
     lines.push(`    work:      ${task.events.map((entry) => `${entry.name} ${entry.ms} ms`).join(', ')}`);
     if (task.scripts.length > 0) {
       lines.push(`    scripts:   ${task.scripts.map((entry) => `${entry.name} ${entry.ms} ms`).join(', ')}`);
@@ -505,7 +584,9 @@ async function buildWithSourceMaps({stock}) {
       '',
     ].join('\n'),
   );
-  console.log(`Building ${stock ? 'the stock baseline' : 'the site'} with source maps in ${path.relative(ROOT, dir)}...`);
+  console.log(
+    `Building ${stock ? 'the stock baseline' : 'the site'} with source maps in ${path.relative(ROOT, dir)}...`,
+  );
   const {buildDir} = await buildSite(dir, {args: ['--config', configFile]});
   return buildDir;
 }
@@ -535,7 +616,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const runs = Number(values.runs);
-  console.log(`Tracing /${values.route} of ${path.relative(ROOT, dir) || dir}, CPU ${values.throttle}× slower, ${runs} run(s):`);
+  console.log(
+    `Tracing /${values.route} of ${path.relative(ROOT, dir) || dir}, CPU ${values.throttle}× slower, ${runs} run(s):`,
+  );
   const results = await traceSite({
     dir,
     route: values.route,
@@ -546,11 +629,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     log: console.log,
   });
   const median = medianTrace(results);
+  const loadAverage = (await import('node:os')).loadavg()[0];
   console.log('');
   console.log(formatTrace(median, {label: runs > 1 ? `Median run of ${runs} by TBT` : 'Main thread'}));
   if (runs > 1) {
     console.log(`\nTBT of each run: ${results.map((result) => `${result.tbtMs} ms`).join(', ')}`);
+    console.log(`TBT from CPU time of each run: ${results.map((result) => `${result.cpuTbtMs} ms`).join(', ')}`);
   }
+  console.log(
+    `Machine load average (1 min) at the end: ${loadAverage.toFixed(1)} on ${(await import('node:os')).cpus().length} CPUs`,
+  );
   if (values.json) {
     writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
   }

@@ -4,10 +4,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {type HoverkraftGlobalData, SEARCH_PAGE_PATH, SOCIAL_CARD_SIZE, THEME_NAME} from './client/contract';
 
 import type {PluginOptions} from './options';
+import {PRISM_REACT_RENDERER_DIST} from './server/prismGraphWalk';
 import {writeSearchIndex} from './server/searchIndex';
 import {collectSitePages, pagesWithCards, type SitePage} from './server/sitePages';
 import {cardUrlForPermalink, writeSocialCards} from './server/socialCards';
-import {PRISM_REACT_RENDERER_DIST} from './server/prismGraphWalk';
 import {getSwizzleConfig} from './swizzleConfig';
 import {themeFolder} from './themePaths';
 

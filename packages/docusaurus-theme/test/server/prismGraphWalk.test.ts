@@ -106,7 +106,7 @@ function graphDifferences(stock: unknown, ours: unknown): string[] {
 const SAMPLES: Record<string, string> = {
   cpp: 'class Widget : public Base<std::vector<int>>, private Other { template <typename T> T get(); };',
   tsx: 'export const Hero = ({title}: Props) => <section className="hero"><h1>{title}</h1></section>;',
-  javascript: 'const re = /a+b/g; console.log(`x ${1 + 2}`, document.title); import x from "y";',
+  javascript: ['const re = /a+b/g; console.log(`x $', '{1 + 2}`, document.title); import x from "y";'].join(''),
   markup: '<div class="a" onclick="go()"><script>let a = 1;</script><style>a{color:red}</style></div>',
   php: '<?php echo "hi $name"; function f(int $a): int { return $a * 2; } ?>',
   css: '@media (min-width: 10px) { .a:hover > b::before { color: #fff; --x: calc(1px + 2em); } }',
