@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {type HoverkraftGlobalData, SEARCH_PAGE_PATH, SOCIAL_CARD_SIZE, THEME_NAME} from './client/contract';
 
 import type {PluginOptions} from './options';
+import {docusaurusCoreVersion, usesIdlePrefetch} from './server/coreVersion';
 import {PRISM_REACT_RENDERER_DIST} from './server/prismGraphWalk';
 import {writeSearchIndex} from './server/searchIndex';
 import {collectSitePages, pagesWithCards, type SitePage} from './server/sitePages';
@@ -20,6 +21,9 @@ const packageRoot = path.resolve(__dirname, '..');
 
 /** The bundler loader of server/prismLoader.ts, compiled beside this file. */
 const PRISM_LOADER = path.join(__dirname, 'server', 'prismLoader.js');
+
+/** The idle, de-duplicated route prefetch, for the core versions it was checked against. */
+export const PREFETCH_CLIENT_MODULE = path.join(packageRoot, 'lib', 'clientModules', 'prefetch.js');
 
 /** The brand stylesheets, in cascade order: tokens first, then the rules that use them. */
 export const BRAND_STYLESHEETS = ['brandTokens.css', 'global.css', 'print.css'];
@@ -114,6 +118,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
   // Read from the content plugins once all content has loaded; used again after the build.
   let sitePages: SitePage[] = [];
   let cardPages: SitePage[] = [];
+  const idlePrefetch = usesIdlePrefetch(docusaurusCoreVersion(context.siteDir));
 
   return {
     name: THEME_NAME,
@@ -127,7 +132,11 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     },
 
     getClientModules() {
-      return [...BRAND_STYLESHEETS.map((file) => path.join(packageRoot, 'lib', 'css', file)), ...customCss];
+      return [
+        ...BRAND_STYLESHEETS.map((file) => path.join(packageRoot, 'lib', 'css', file)),
+        ...customCss,
+        ...(idlePrefetch ? [PREFETCH_CLIENT_MODULE] : []),
+      ];
     },
 
     configureWebpack(config) {
