@@ -27,6 +27,7 @@ export default defineConfig({
             {find: '@docusaurus/router', replacement: path.join(mocks, 'router.ts')},
             {find: '@docusaurus/useGlobalData', replacement: path.join(mocks, 'useGlobalData.ts')},
             {find: /^@docusaurus\/theme-common$/, replacement: path.join(mocks, 'themeCommon.tsx')},
+            {find: /^@generated\/(.*)$/, replacement: path.join(mocks, 'generated/$1.ts')},
             {find: /^@theme-init\/(.*)$/, replacement: path.join(mocks, 'theme/$1.tsx')},
             {find: /^@theme-original\/(.*)$/, replacement: path.join(mocks, 'theme/$1.tsx')},
             {find: /^@theme\/(.*)$/, replacement: path.join(mocks, 'theme/$1.tsx')},

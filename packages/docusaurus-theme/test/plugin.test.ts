@@ -7,8 +7,10 @@ import themeHoverkraft, {
   BRAND_STYLESHEETS,
   DEFAULT_OPTIONS,
   getSwizzleConfig,
+  PREFETCH_CLIENT_MODULE,
   siteLoadsThemeClassic,
 } from '../src';
+import {PRISM_REACT_RENDERER_DIST} from '../src/server/prismGraphWalk';
 
 const packageRoot = path.resolve(__dirname, '..');
 
@@ -43,12 +45,28 @@ describe('the theme plugin', () => {
     expect(plugin.getTypeScriptThemePath?.()).toBe(path.join(packageRoot, 'src', 'theme'));
   });
 
-  it('loads the brand stylesheets in cascade order, then the site customCss', () => {
+  it('loads the brand stylesheets in cascade order, then the site customCss, then the idle prefetch', () => {
+    // The workspace's @docusaurus/core is 3.9.2, a version the idle prefetch was checked against.
     const plugin = themeHoverkraft(context(), {...DEFAULT_OPTIONS, customCss: ['./src/css/overrides.css']});
     expect(plugin.getClientModules?.()).toEqual([
       ...BRAND_STYLESHEETS.map((file) => path.join(packageRoot, 'lib', 'css', file)),
       path.resolve('/site', 'src/css/overrides.css'),
+      PREFETCH_CLIENT_MODULE,
     ]);
+    expect(PREFETCH_CLIENT_MODULE).toBe(path.join(packageRoot, 'lib', 'clientModules', 'prefetch.js'));
+  });
+
+  it("passes prism-react-renderer's dist files through the grammar-walk loader", () => {
+    const plugin = themeHoverkraft(context(), DEFAULT_OPTIONS);
+    const config = plugin.configureWebpack?.(
+      {resolve: {alias: {'@theme/Navbar': '/classic/Navbar'}}} as never,
+      false,
+      {} as never,
+      undefined,
+    ) as {module: {rules: {test: RegExp; use: {loader: string}[]}[]}};
+    const [rule] = config.module.rules;
+    expect(rule?.test).toBe(PRISM_REACT_RENDERER_DIST);
+    expect(rule?.use[0]?.loader).toBe(path.join(packageRoot, 'src', 'server', 'prismLoader.js'));
   });
 
   it('injects its favicon only when the site has none', () => {

@@ -16,8 +16,9 @@
  * link (which preloads it) still goes to core, and a preloaded route is not prefetched again,
  * as in core.
  */
-import type {ClientModule, RouteChunkNames} from '@docusaurus/types';
+
 import {matchPath} from '@docusaurus/router';
+import type {ClientModule, RouteChunkNames} from '@docusaurus/types';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 
