@@ -7,7 +7,11 @@ import themeHoverkraft, {DEFAULT_OPTIONS, PREFETCH_CLIENT_MODULE} from '../../sr
 import {docusaurusCoreVersion, PREFETCH_FIX_VERSIONS, usesIdlePrefetch} from '../../src/server/coreVersion';
 
 const sites: string[] = [];
-afterAll(() => sites.forEach((dir) => rmSync(dir, {recursive: true, force: true})));
+afterAll(() => {
+  for (const dir of sites) {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
 
 /** A site folder whose node_modules holds a @docusaurus/core of `version`. */
 function siteWithCore(version: string): string {
