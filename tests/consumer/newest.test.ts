@@ -7,6 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {unreviewedForks} from '../../packages/docusaurus-theme/test/upstreamForks';
 import {
   BROWSER_BUILDS_DIR,
+  builtAssets,
   builtFile,
   ConsumerInstall,
   DOCUSAURUS_NEWEST,
@@ -64,6 +65,15 @@ describe(`the packed theme on Docusaurus ${DOCUSAURUS_NEWEST}, the newest 3.x`, 
     expect(existsSync(path.join(browserBuild('newest'), 'search/index.html'))).toBe(true);
     expect(existsSync(path.join(browserBuild('newest'), 'pagefind/pagefind.js'))).toBe(true);
     expect(page('newest', 'index.html').querySelector('.hk-layout')).not.toBeNull();
+  });
+
+  it("has the theme's guarded performance workarounds in its bundle, this being a version they were checked against", () => {
+    // Prism's grammars without the DFS walk in insertBefore (server/prismGraphWalk.ts) and the
+    // idle, de-duplicated prefetch (clientModules/prefetch.ts); stock has the walk and no idle callback.
+    const js = builtAssets(browserBuild('newest'), 'assets/js', '.js');
+    expect(js, 'Prism is in the bundle').toMatch(/DFS:function/);
+    expect(js, "Prism's insertBefore no longer calls the DFS walk").not.toMatch(/\.languages\.DFS\(/);
+    expect(js, 'the idle prefetch client module is in the bundle').toContain('requestIdleCallback');
   });
 });
 
