@@ -337,11 +337,13 @@ export const TASK_KINDS = {
   other: 'Other (parsing, loading)',
 };
 
-function taskKind({evaluated, prefetches, topWork}) {
+function taskKind({evaluated, prefetches, topWork, appendShare, prefetchCode}) {
   if (evaluated.some((file) => /^main\./.test(file))) {
     return 'evaluation';
   }
-  if (prefetches >= 3) {
+  // Core's prefetch appends a <link rel="prefetch"> per chunk: a task spent appending elements,
+  // or (with source maps) in core's prefetch code, is a prefetch burst.
+  if (prefetches >= 3 || appendShare >= 0.2 || prefetchCode) {
     return 'prefetch';
   }
   if (JAVASCRIPT_WORK.has(topWork)) {
@@ -351,7 +353,7 @@ function taskKind({evaluated, prefetches, topWork}) {
 }
 
 /** What a task ran, in a few words: the script it evaluated, or its main kind of work. */
-function describeTask(task, selfByEvent) {
+function describeTask(task, selfByEvent, functions) {
   const evaluate = [];
   const requests = [];
   const walk = (slice) => {
@@ -366,7 +368,10 @@ function describeTask(task, selfByEvent) {
   walk(task);
   const top = topEntries(selfByEvent, 1)[0];
   const prefetches = requests.filter((priority) => priority === 'VeryLow' || priority === 'Lowest').length;
-  const kind = taskKind({evaluated: evaluate, prefetches, topWork: top?.name});
+  const sampled = [...functions.values()].reduce((sum, value) => sum + value, 0);
+  const appendShare = sampled > 0 ? (functions.get('appendChild') ?? 0) / sampled : 0;
+  const prefetchCode = [...functions.keys()].some((name) => /core\/lib\/client\/(prefetch|docusaurus)\.js/.test(name));
+  const kind = taskKind({evaluated: evaluate, prefetches, topWork: top?.name, appendShare, prefetchCode});
   const parts = [];
   if (evaluate.length > 0) {
     parts.push(`evaluates ${evaluate.join(', ')}`);
@@ -460,7 +465,7 @@ export function analyseTrace(events, url, {buildDir, top = 15, throttle = 4} = {
       const afterFcp = Math.max(0, task.end - Math.max(task.start, fcpTime));
       const blocking = task.start >= fcpTime ? ms(duration) - LONG_TASK_MS : Math.max(0, ms(afterFcp) - LONG_TASK_MS);
       tbt += blocking;
-      const {what, kind} = describeTask(task, taskEvents);
+      const {what, kind} = describeTask(task, taskEvents, taskFunctions);
       addTo(blockingByKind, kind, blocking);
       longTasks.push({
         kind,

@@ -1,3 +1,0 @@
-/** Docusaurus's generated route table; tests that need routes mock this module with their own. */
-const routes: unknown[] = [];
-export default routes;
