@@ -175,7 +175,7 @@ const table = [
   `| Peak build memory | ${summary.ours.peakMemoryMb} MB | ${summary.stock.peakMemoryMb} MB | ${report.ratios.peakMemory} |`,
   `| Pages | ${summary.ours.pages} | ${summary.stock.pages} | |`,
   '',
-  `First load (HTML + JS + CSS, KB gzip) and Lighthouse mobile scores (${CATEGORIES.map((id) => short[id]).join(' / ')}; the run with the median Performance of ${RUNS}):`,
+  `First load (HTML + JS + CSS, KB gzip), Lighthouse mobile scores (${CATEGORIES.map((id) => short[id]).join(' / ')}) and Total Blocking Time (the run with the median Performance of ${RUNS}):`,
   '',
   '| Page type | First load, ours | First load, stock | Lighthouse, ours | Lighthouse, stock | TBT, ours | TBT, stock |',
   '| --- | --- | --- | --- | --- | --- | --- |',
