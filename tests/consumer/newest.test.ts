@@ -2,7 +2,7 @@ import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import {parse} from 'node-html-parser';
+import {type CheerioAPI, load} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {unreviewedForks} from '../../packages/docusaurus-theme/test/upstreamForks';
 import {
@@ -25,15 +25,13 @@ const browserBuild = (name: string) => path.join(BROWSER_BUILDS_DIR, name);
 
 const themeMessages = JSON.parse(readFileSync(path.join(themeDir, 'i18n/fr.json'), 'utf8')) as Record<string, string>;
 
-/** The parsed HTML of a built page. */
-const page = (build: string, file: string) => parse(builtFile(browserBuild(build), file));
+/** The parsed HTML of a built page (the minifier drops attribute quotes: a parser copes, a regex may not). */
+const page = (build: string, file: string): CheerioAPI => load(builtFile(browserBuild(build), file));
 
 /** A meta tag's content, by property or name. */
 function meta(build: string, file: string, key: string): string | undefined {
-  const html = page(build, file);
-  return (html.querySelector(`meta[property="${key}"]`) ?? html.querySelector(`meta[name="${key}"]`))?.getAttribute(
-    'content',
-  );
+  const $ = page(build, file);
+  return $(`meta[property="${key}"], meta[name="${key}"]`).attr('content');
 }
 
 beforeAll(async () => {
@@ -63,7 +61,7 @@ describe(`the packed theme on Docusaurus ${DOCUSAURUS_NEWEST}, the newest 3.x`, 
     expect(log).toMatch(/Indexed \d+ pages for search/);
     expect(existsSync(path.join(browserBuild('newest'), 'search/index.html'))).toBe(true);
     expect(existsSync(path.join(browserBuild('newest'), 'pagefind/pagefind.js'))).toBe(true);
-    expect(page('newest', 'index.html').querySelector('.hk-layout')).not.toBeNull();
+    expect(page('newest', 'index.html')('.hk-layout')).toHaveLength(1);
   });
 });
 
@@ -73,7 +71,7 @@ describe('each option variant builds, and the build holds what the theme promise
     expect(existsSync(path.join(browserBuild('search-off'), 'search/index.html'))).toBe(false);
     expect(existsSync(path.join(browserBuild('search-off'), 'pagefind'))).toBe(false);
     expect(log).not.toMatch(/Indexed \d+ pages/);
-    expect(page('search-off', 'index.html').querySelector('[aria-keyshortcuts]')).toBeNull();
+    expect(page('search-off', 'index.html')('[aria-keyshortcuts]')).toHaveLength(0);
   });
 
   it("search off with Algolia configured: Algolia's search box is rendered, not ours", async () => {
@@ -95,9 +93,9 @@ describe('each option variant builds, and the build holds what the theme promise
 
   it('trailing slash at the root of the host: pages, links and cards follow the slash', async () => {
     await consumer.buildForBrowser('trailing-slash', {config: 'variants/trailing-slash.config.ts'});
-    const home = page('trailing-slash', 'index.html');
-    const docsLink = home.querySelectorAll('a').find((link) => link.text.trim() === 'Docs');
-    expect(docsLink?.getAttribute('href')).toBe('/docs/getting-started/');
+    const $ = page('trailing-slash', 'index.html');
+    const docsLinks = $('a').filter((_, link) => $(link).text().trim() === 'Docs');
+    expect(docsLinks.first().attr('href')).toBe('/docs/getting-started/');
     expect(meta('trailing-slash', 'docs/getting-started/index.html', 'og:image')).toMatch(
       /^https:\/\/consumer\.example\.com\/social-cards\/docs\/getting-started\.png$/,
     );
@@ -108,9 +106,9 @@ describe('each option variant builds, and the build holds what the theme promise
     for (const locale of ['', 'fr/']) {
       expect(existsSync(path.join(browserBuild('i18n'), locale, 'pagefind/pagefind.js')), `${locale} index`).toBe(true);
     }
-    const search = page('i18n', 'fr/search/index.html');
-    expect(search.querySelector('html')?.getAttribute('lang')).toBe('fr');
-    expect(search.querySelector('h1')?.text).toBe(themeMessages['theme.hoverkraft.searchPage.title']);
+    const $ = page('i18n', 'fr/search/index.html');
+    expect($('html').attr('lang')).toBe('fr');
+    expect($('h1').text()).toBe(themeMessages['theme.hoverkraft.searchPage.title']);
   });
 
   it('write-translations lists every message of the theme, with its French default', async () => {

@@ -169,7 +169,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
         .map((page) => ({permalink: page.permalink, section: page.kind === 'home' ? '' : page.section}));
       // Pagefind indexes in its own process while the cards are drawn in this one.
       const [[indexed, indexTime], [cards, cardsTime]] = await Promise.all([
-        timed(async () => (options.search ? writeSearchIndex(outDir, listed, siteConfig.baseUrl) : 0)),
+        timed(async () => (options.search ? writeSearchIndex(outDir, listed, siteConfig) : 0)),
         timed(() => writeSocialCards(outDir, cardPages, site)),
       ]);
       console.log(
