@@ -37,7 +37,7 @@ describe('FeatureGrid', () => {
   it('refuses a minimum column width that is not a CSS length', () => {
     const props = {features, minColumnWidth: '200'} as FeatureGridProps;
     expect(() => render(<FeatureGrid {...props} />)).toThrow(
-      '<FeatureGrid>: minColumnWidth must be a CSS length such as "16rem" or "240px", got "200".',
+      '<FeatureGrid>: minColumnWidth must be a CSS length such as "16rem" or "240px", or a number of pixels, got "200".',
     );
   });
 

@@ -57,10 +57,10 @@ describe('ProjectCard', () => {
     expect(() => render(<ProjectCard title="  " />)).toThrow('<ProjectCard>: title must be a non-empty string');
   });
 
-  it('refuses tags that are not strings', () => {
+  it('refuses tags that are not a list', () => {
     const props = {title: 'X', tags: 'docs'} as unknown as ProjectCardProps;
     expect(() => render(<ProjectCard {...props} />)).toThrow(
-      '<ProjectCard>: tags must be an array of strings, got "docs".',
+      '<ProjectCard>: tags must be an array of strings or elements, such as ["TypeScript", "CLI"], got "docs".',
     );
   });
 });
