@@ -121,9 +121,7 @@ export default function Hero({
             )}
           </Heading>
           {description && <p className={styles.description}>{description}</p>}
-          {hasActions(actions) && (
-            <div className={styles.actions}>{renderActions('Hero', actions, {size: 'lg'})}</div>
-          )}
+          {hasActions(actions) && <div className={styles.actions}>{renderActions('Hero', actions, {size: 'lg'})}</div>}
         </div>
         {image && (
           <img

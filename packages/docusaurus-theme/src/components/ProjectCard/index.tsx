@@ -75,7 +75,9 @@ function TitleLink({title, to, href, target, rel}: TitleLinkProps): ReactNode {
 }
 
 function isEmpty(node: ReactNode): boolean {
-  return node === undefined || node === null || typeof node === 'boolean' || (typeof node === 'string' && node.trim() === '');
+  return (
+    node === undefined || node === null || typeof node === 'boolean' || (typeof node === 'string' && node.trim() === '')
+  );
 }
 
 function tagKey(tag: ReactNode, index: number): string | number {
