@@ -45,4 +45,19 @@ describe('FeatureGrid', () => {
     const props = {features: {title: 'x'}} as unknown as FeatureGridProps;
     expect(() => render(<FeatureGrid {...props} />)).toThrow('<FeatureGrid>: features must be an array');
   });
+
+  it("shows each feature's eyebrow and gives the item its id", () => {
+    render(<FeatureGrid features={[{id: 'tokens', eyebrow: 'New', title: 'Tokens', description: 'Colours.'}]} />);
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveAttribute('id', 'tokens');
+    expect(within(item).getByText('New').className).toContain('eyebrow');
+    expect(item.firstElementChild).toHaveTextContent('New');
+  });
+
+  it('reads a number as a column width in pixels and keeps the inline styles it is given', () => {
+    render(<FeatureGrid features={features} minColumnWidth={260} style={{marginTop: '2rem'}} />);
+    const list = screen.getByRole('list');
+    expect(list.style.getPropertyValue('--hk-feature-min-width')).toBe('260px');
+    expect(list.style.marginTop).toBe('2rem');
+  });
 });

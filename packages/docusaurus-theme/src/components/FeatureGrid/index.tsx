@@ -69,7 +69,6 @@ export default function FeatureGrid({
     <ul className={clsx(styles.grid, styles[align], className)} style={gridStyle}>
       {features.map((feature, index) => (
         // The order is fixed by the author; an id, when given, is the better key.
-        // biome-ignore lint/suspicious/noArrayIndexKey: the list is static
         <li key={feature.id ?? index} id={feature.id} className={styles.feature}>
           {feature.eyebrow && <p className={styles.eyebrow}>{feature.eyebrow}</p>}
           {feature.icon && (
