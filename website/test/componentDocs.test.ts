@@ -93,6 +93,7 @@ function docRows(file: string, heading: string): Row[] {
 
 const TABLES: [file: string, heading: string, typeName: string][] = [
   ['buttons.mdx', '## Props', 'ButtonProps'],
+  ['buttons.mdx', '### ButtonAction', 'ButtonAction'],
   ['hero.mdx', '## Props', 'HeroProps'],
   ['hero.mdx', '### HeroImage', 'HeroImage'],
   ['feature-grid.mdx', '## Props', 'FeatureGridProps'],

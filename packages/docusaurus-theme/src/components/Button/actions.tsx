@@ -1,6 +1,6 @@
 import {isValidElement, type ReactNode} from 'react';
 import {propError} from '../propError';
-import Button, {type ButtonProps} from './index';
+import Button, {type ButtonProps, type ButtonSize, type ButtonVariant, type LinkTarget} from './index';
 
 /**
  * A call to action described as data, for sites that keep their links in a list or in front
@@ -10,9 +10,9 @@ export type ButtonAction = {
   /** The visible label. */
   label: ReactNode;
   /** Visual weight. @defaultValue 'primary' in a Hero, 'outline' in a ProjectCard */
-  variant?: ButtonProps['variant'];
+  variant?: ButtonVariant;
   /** Padding and font size. @defaultValue 'lg' in a Hero, 'md' in a ProjectCard */
-  size?: ButtonProps['size'];
+  size?: ButtonSize;
   /** A decorative icon before the label. */
   icon?: ReactNode;
   /** A route of this site. */
@@ -20,7 +20,7 @@ export type ButtonAction = {
   /** An external URL. */
   href?: string;
   /** Where the link opens. */
-  target?: ButtonProps['target'];
+  target?: LinkTarget;
   /** The link's `rel`. */
   rel?: string;
   /** The accessible name, when the label alone does not say enough. */

@@ -26,7 +26,7 @@ export type ButtonProps = {
   href?: string;
   /** Where a link opens: '_blank' is the default for `href`, the current tab for `to`. */
   target?: LinkTarget;
-  /** The link's `rel`. @defaultValue 'noopener noreferrer' when the link opens in a new tab */
+  /** The link's `rel`; without it, a link that opens in a new tab gets 'noopener noreferrer'. */
   rel?: string;
   /** The accessible name, when the visible label alone does not say enough. */
   ariaLabel?: string;

@@ -50,7 +50,7 @@ export default function FeatureGrid({
   if (!Array.isArray(features)) {
     throw propError(
       'FeatureGrid',
-      `features must be an array of { title, description, icon? }, got ${typeof features}.`,
+      `features must be an array of { title, description, icon?, eyebrow?, id? }, got ${typeof features}.`,
     );
   }
   assertOneOf('FeatureGrid', 'align', align, FEATURE_GRID_ALIGNS);

@@ -19,7 +19,7 @@ export type ProjectCardProps = {
   href?: string;
   /** Where the title link opens: '_blank' is the default for `href`, the current tab for `to`. */
   target?: LinkTarget;
-  /** The title link's `rel`. @defaultValue 'noopener noreferrer' when the link opens in a new tab */
+  /** The title link's `rel`; without it, a link that opens in a new tab gets 'noopener noreferrer'. */
   rel?: string;
   /** A decorative icon beside the title, hidden from assistive technology. */
   icon?: ReactNode;
