@@ -58,7 +58,16 @@ function toButtonActions(component: string, actions: HoverkraftAction[] | undefi
 }
 
 /** @deprecated The 0.x name of `Button`. */
-export function HoverkraftButton({label, children, to, href, target, size, variant, ...rest}: HoverkraftButtonProps) {
+export function HoverkraftButton({
+  label,
+  children,
+  to,
+  href,
+  target,
+  size,
+  variant,
+  ...rest
+}: HoverkraftButtonProps): ReactNode {
   noteDeprecated('HoverkraftButton', 'Button');
   checkLink('HoverkraftButton', to, href);
   if (size !== undefined) {
