@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react';
 import {describe, expectTypeOf, it} from 'vitest';
 import type {
   ButtonAction,
@@ -15,6 +16,7 @@ import type {
   HoverkraftProjectCardProps,
   ProjectCardProps,
 } from '../../src/components';
+import {ProjectCard} from '../../src/components';
 
 // These checks run in `tsc -p packages/docusaurus-theme/tsconfig.json`: a 0.x site's code must
 // keep compiling, and the 0.x types must fit the 1.0 props they are mapped onto.
@@ -57,5 +59,21 @@ describe('the 0.x types', () => {
       NonNullable<ProjectCardProps['tags']>
     >();
     expectTypeOf<NonNullable<HoverkraftButtonProps['target']>>().toMatchTypeOf<NonNullable<ButtonProps['target']>>();
+  });
+});
+
+describe('the 1.0 card title', () => {
+  it('is a string in ProjectCardProps, so a list of cards can use it as a key', () => {
+    const cards: ProjectCardProps[] = [{title: 'A'}, {title: 'B', href: 'https://example.com'}];
+    expectTypeOf(cards.map((card) => <ProjectCard key={card.title} {...card} />)).toBeArray();
+    // @ts-expect-error: ProjectCardProps without a type argument keeps the title a string.
+    const element: ProjectCardProps = {title: <em>A</em>};
+    expectTypeOf(element).toBeObject();
+  });
+
+  it('may be an element when rendered, as in 0.x', () => {
+    const withElement: ProjectCardProps<ReactNode> = {title: <em>A</em>};
+    expectTypeOf(<ProjectCard title={<em>A</em>} />).not.toBeNever();
+    expectTypeOf<HoverkraftProjectCardProps['title']>().toEqualTypeOf<NonNullable<typeof withElement>['title']>();
   });
 });

@@ -10,9 +10,13 @@ export const PROJECT_CARD_ACCENTS = ['primary', 'secondary', 'neutral'] as const
 export const PROJECT_CARD_HEADING_LEVELS = [2, 3, 4] as const;
 export type ProjectCardAccent = (typeof PROJECT_CARD_ACCENTS)[number];
 
-export type ProjectCardProps = {
+/**
+ * `Title` is `string` by default, so that a list of cards typed `ProjectCardProps[]` can use the
+ * title as a React key; the component itself also takes an element, as 0.x did.
+ */
+export type ProjectCardProps<Title extends ReactNode = string> = {
   /** The project's name, rendered as the card heading. */
-  title: ReactNode;
+  title: Title;
   /** A route of this site that the title links to. */
   to?: string;
   /** An external URL that the title links to; opens in a new tab unless `target` says otherwise. */
@@ -41,7 +45,7 @@ export type ProjectCardProps = {
   className?: string;
 };
 
-type TitleLinkProps = Pick<ProjectCardProps, 'title' | 'to' | 'href' | 'target' | 'rel'>;
+type TitleLinkProps = Pick<ProjectCardProps<ReactNode>, 'title' | 'to' | 'href' | 'target' | 'rel'>;
 
 function TitleLink({title, to, href, target, rel}: TitleLinkProps): ReactNode {
   if (to !== undefined) {
@@ -103,7 +107,7 @@ export default function ProjectCard({
   headingLevel = 3,
   id,
   className,
-}: ProjectCardProps): ReactNode {
+}: ProjectCardProps<ReactNode>): ReactNode {
   if (isEmpty(title)) {
     throw propError('ProjectCard', `title must be a non-empty string or element, got ${JSON.stringify(title)}.`);
   }
