@@ -68,4 +68,56 @@ describe('Button', () => {
     const props = {size: 'xl', children: 'x'} as unknown as ButtonProps;
     expect(() => render(<Button {...props} />)).toThrow('<Button>: size must be one of "sm", "md", "lg", got "xl".');
   });
+
+  it('shows an icon before the label, hidden from assistive technology', () => {
+    render(
+      <Button to="/docs" icon={<svg data-testid="icon" />}>
+        Docs
+      </Button>,
+    );
+    const link = screen.getByRole('link', {name: 'Docs'});
+    const icon = screen.getByTestId('icon').parentElement;
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(link.firstElementChild).toBe(icon);
+  });
+
+  it('keeps an external link in the current tab when target is "_self", without the new-tab note', () => {
+    render(
+      <Button href="https://example.com" target="_self">
+        Example
+      </Button>,
+    );
+    const link = screen.getByRole('link', {name: 'Example'});
+    expect(link).toHaveAttribute('target', '_self');
+    expect(link).not.toHaveAttribute('rel');
+  });
+
+  it('opens an internal route in a new tab when asked, and says so', () => {
+    render(
+      <Button to="/docs" target="_blank">
+        Docs
+      </Button>,
+    );
+    const link = screen.getByRole('link', {name: /^Docs\s*\(opens in a new tab\)$/});
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('uses the given rel, id and accessible name', () => {
+    render(
+      <Button href="https://example.com" rel="me" id="cta" ariaLabel="Visit the example site">
+        Visit
+      </Button>,
+    );
+    const link = screen.getByRole('link', {name: 'Visit the example site'});
+    expect(link).toHaveAttribute('rel', 'me');
+    expect(link).toHaveAttribute('id', 'cta');
+  });
+
+  it('refuses an unknown target', () => {
+    const props = {href: 'https://example.com', target: 'new', children: 'x'} as unknown as ButtonProps;
+    expect(() => render(<Button {...props} />)).toThrow(
+      '<Button>: target must be one of "_blank", "_self", "_parent", "_top", got "new".',
+    );
+  });
 });
