@@ -20,6 +20,25 @@ describe('Button', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it.each([
+    ['a mailto: link', 'mailto:team@hoverkraft.example'],
+    ['a tel: link', 'tel:+33100000000'],
+    ['a file of this site', '/docusaurus-theme/files/brand-kit.zip'],
+    ['a relative file', 'files/brand-kit.zip'],
+    ['an absolute URL of this site', 'https://site.example.com/docusaurus-theme/files/brand-kit.zip'],
+  ])('opens %s in place, not in a new tab', (_, href) => {
+    render(<Button href={href}>Download</Button>);
+    const link = screen.getByRole('link', {name: 'Download'});
+    expect(link).toHaveAttribute('href', href);
+    expect(link).not.toHaveAttribute('target');
+    expect(link).not.toHaveAttribute('rel');
+  });
+
+  it('opens a protocol-relative URL of another site in a new tab', () => {
+    render(<Button href="//cdn.example.org/kit.zip">Kit</Button>);
+    expect(screen.getByRole('link', {name: /^Kit/})).toHaveAttribute('target', '_blank');
+  });
+
   it('renders a real button of type "button" when there is no link, and calls onClick', () => {
     const onClick = vi.fn();
     render(<Button onClick={onClick}>Copy</Button>);

@@ -12,6 +12,16 @@ describe('ProjectCard', () => {
     expect(screen.getByText('The theme.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['a mailto: link', 'mailto:team@hoverkraft.example'],
+    ['a file of this site', '/docusaurus-theme/files/report.pdf'],
+  ])('opens a title link to %s in place', (_, href) => {
+    render(<ProjectCard title="Contact" href={href} />);
+    const link = screen.getByRole('link', {name: 'Contact'});
+    expect(link).not.toHaveAttribute('target');
+    expect(link).not.toHaveAttribute('rel');
+  });
+
   it('opens an external title link in a new tab', () => {
     render(<ProjectCard title="Repo" href="https://github.com/hoverkraft-tech" />);
     const link = screen.getByRole('link', {name: /^Repo\s*\(opens in a new tab\)$/});

@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import type {MouseEventHandler, ReactNode} from 'react';
+import {NewTabNote, useLinkBehaviour} from '../links';
 import {assertOneOf, assertSingleLink} from '../propError';
 import styles from './styles.module.css';
 
@@ -22,9 +23,9 @@ export type ButtonProps = {
   icon?: ReactNode;
   /** A route of this site; rendered through Docusaurus Link, so it gets the base URL and prefetching. */
   to?: string;
-  /** An external URL; opens in a new tab with rel="noopener noreferrer" unless `target` says otherwise. */
+  /** A URL outside the router; an http(s) URL of another site opens in a new tab with rel="noopener noreferrer" unless `target` says otherwise. */
   href?: string;
-  /** Where a link opens: '_blank' is the default for `href`, the current tab for `to`. */
+  /** Where a link opens: '_blank' is the default for an `href` to another site, the current tab otherwise. */
   target?: LinkTarget;
   /** The link's `rel`; without it, a link that opens in a new tab gets 'noopener noreferrer'. */
   rel?: string;
@@ -62,6 +63,7 @@ export default function Button({
   if (target !== undefined) {
     assertOneOf('Button', 'target', target, LINK_TARGETS);
   }
+  const link = useLinkBehaviour({href, target, rel});
   const classes = clsx(styles.button, styles[variant], styles[size], className);
   const content = (
     <>
@@ -80,30 +82,29 @@ export default function Button({
         className={classes}
         to={to}
         id={id}
-        target={target}
-        rel={rel ?? (target === '_blank' ? 'noopener noreferrer' : undefined)}
+        target={link.target}
+        rel={link.rel}
         aria-label={ariaLabel}
         onClick={onClick}
       >
         {content}
-        {target === '_blank' && <span className="hk-visually-hidden"> (opens in a new tab)</span>}
+        {link.opensNewTab && <NewTabNote />}
       </Link>
     );
   }
   if (href !== undefined) {
-    const opensNewTab = (target ?? '_blank') === '_blank';
     return (
       <a
         className={classes}
         href={href}
         id={id}
-        target={target ?? '_blank'}
-        rel={rel ?? (opensNewTab ? 'noopener noreferrer' : undefined)}
+        target={link.target}
+        rel={link.rel}
         aria-label={ariaLabel}
         onClick={onClick}
       >
         {content}
-        {opensNewTab && <span className="hk-visually-hidden"> (opens in a new tab)</span>}
+        {link.opensNewTab && <NewTabNote />}
       </a>
     );
   }

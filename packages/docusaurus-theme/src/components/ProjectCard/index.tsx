@@ -1,8 +1,10 @@
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import {isValidElement, type ReactNode} from 'react';
 import {type ButtonAction, renderActions} from '../Button/actions';
 import {LINK_TARGETS, type LinkTarget} from '../Button/index';
+import {NewTabNote, useLinkBehaviour} from '../links';
 import {assertOneOf, assertSingleLink, propError} from '../propError';
 import styles from './styles.module.css';
 
@@ -19,9 +21,9 @@ export type ProjectCardProps<Title extends ReactNode = string> = {
   title: Title;
   /** A route of this site that the title links to. */
   to?: string;
-  /** An external URL that the title links to; opens in a new tab unless `target` says otherwise. */
+  /** A URL outside the router that the title links to; an http(s) URL of another site opens in a new tab unless `target` says otherwise. */
   href?: string;
-  /** Where the title link opens: '_blank' is the default for `href`, the current tab for `to`. */
+  /** Where the title link opens: '_blank' is the default for an `href` to another site, the current tab otherwise. */
   target?: LinkTarget;
   /** The title link's `rel`; without it, a link that opens in a new tab gets 'noopener noreferrer'. */
   rel?: string;
@@ -48,30 +50,20 @@ export type ProjectCardProps<Title extends ReactNode = string> = {
 type TitleLinkProps = Pick<ProjectCardProps<ReactNode>, 'title' | 'to' | 'href' | 'target' | 'rel'>;
 
 function TitleLink({title, to, href, target, rel}: TitleLinkProps): ReactNode {
+  const link = useLinkBehaviour({href, target, rel});
   if (to !== undefined) {
     return (
-      <Link
-        className={styles.titleLink}
-        to={to}
-        target={target}
-        rel={rel ?? (target === '_blank' ? 'noopener noreferrer' : undefined)}
-      >
+      <Link className={styles.titleLink} to={to} target={link.target} rel={link.rel}>
         {title}
-        {target === '_blank' && <span className="hk-visually-hidden"> (opens in a new tab)</span>}
+        {link.opensNewTab && <NewTabNote />}
       </Link>
     );
   }
   if (href !== undefined) {
-    const opensNewTab = (target ?? '_blank') === '_blank';
     return (
-      <a
-        className={styles.titleLink}
-        href={href}
-        target={target ?? '_blank'}
-        rel={rel ?? (opensNewTab ? 'noopener noreferrer' : undefined)}
-      >
+      <a className={styles.titleLink} href={href} target={link.target} rel={link.rel}>
         {title}
-        {opensNewTab && <span className="hk-visually-hidden"> (opens in a new tab)</span>}
+        {link.opensNewTab && <NewTabNote />}
       </a>
     );
   }
@@ -142,7 +134,14 @@ export default function ProjectCard({
       {meta && <p className={styles.meta}>{meta}</p>}
       {description && <p className={styles.description}>{description}</p>}
       {shownTags.length > 0 && (
-        <ul className={styles.tags} aria-label="Tags">
+        <ul
+          className={styles.tags}
+          aria-label={translate({
+            id: 'theme.hoverkraft.projectCard.tags',
+            message: 'Tags',
+            description: 'The accessible name of the list of tags on a project card',
+          })}
+        >
           {shownTags.map((tag, index) => (
             <li key={tagKey(tag, index)} className={styles.tag}>
               {tag}
