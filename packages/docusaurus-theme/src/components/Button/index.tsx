@@ -2,7 +2,7 @@ import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import type {MouseEventHandler, ReactNode} from 'react';
 import {NewTabNote, useLinkBehaviour} from '../links';
-import {assertOneOf, assertSingleLink} from '../propError';
+import {assertNode, assertOneOf, assertSingleLink, assertString} from '../propError';
 import styles from './styles.module.css';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'outline'] as const;
@@ -57,6 +57,11 @@ export default function Button({
   type = 'button',
   className,
 }: ButtonProps): ReactNode {
+  assertNode('Button', 'children', children);
+  assertNode('Button', 'icon', icon);
+  assertString('Button', 'to', to);
+  assertString('Button', 'href', href);
+  assertString('Button', 'id', id);
   assertSingleLink('Button', to, href);
   assertOneOf('Button', 'variant', variant, BUTTON_VARIANTS);
   assertOneOf('Button', 'size', size, BUTTON_SIZES);

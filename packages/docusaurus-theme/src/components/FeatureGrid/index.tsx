@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type {CSSProperties, ReactNode} from 'react';
-import {assertOneOf, propError} from '../propError';
+import {assertNode, assertOneOf, assertString, describeValue, propError} from '../propError';
 import styles from './styles.module.css';
 
 export const FEATURE_GRID_ALIGNS = ['start', 'center'] as const;
@@ -53,6 +53,20 @@ export default function FeatureGrid({
       `features must be an array of { title, description, icon?, eyebrow?, id? }, got ${typeof features}.`,
     );
   }
+  features.forEach((feature, index) => {
+    const item = `features[${index}]`;
+    if (feature === null || typeof feature !== 'object' || Array.isArray(feature)) {
+      throw propError(
+        'FeatureGrid',
+        `${item} must be an object { title, description, icon?, eyebrow?, id? }, got ${describeValue(feature)}.`,
+      );
+    }
+    assertNode('FeatureGrid', `${item}.title`, feature.title, {required: true});
+    assertNode('FeatureGrid', `${item}.description`, feature.description);
+    assertNode('FeatureGrid', `${item}.icon`, feature.icon);
+    assertNode('FeatureGrid', `${item}.eyebrow`, feature.eyebrow);
+    assertString('FeatureGrid', `${item}.id`, feature.id);
+  });
   assertOneOf('FeatureGrid', 'align', align, FEATURE_GRID_ALIGNS);
   assertOneOf('FeatureGrid', 'headingLevel', headingLevel, FEATURE_HEADING_LEVELS);
   const columnWidth = typeof minColumnWidth === 'number' ? `${minColumnWidth}px` : minColumnWidth;

@@ -2,7 +2,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import {type ButtonAction, renderActions} from '../Button/actions';
-import {assertOneOf, propError} from '../propError';
+import {assertNode, assertOneOf, assertString, propError} from '../propError';
 import styles from './styles.module.css';
 
 export const HERO_ALIGNS = ['start', 'center'] as const;
@@ -56,6 +56,7 @@ function checkImage(image: HeroImage | undefined): void {
   if (image === undefined) {
     return;
   }
+  assertString('Hero', 'image.src', image.src, {required: true});
   if (typeof image.alt !== 'string') {
     throw propError(
       'Hero',
@@ -95,6 +96,11 @@ export default function Hero({
   id,
   className,
 }: HeroProps): ReactNode {
+  assertNode('Hero', 'title', title, {required: true});
+  assertNode('Hero', 'highlight', highlight);
+  assertNode('Hero', 'eyebrow', eyebrow);
+  assertNode('Hero', 'description', description);
+  assertString('Hero', 'id', id);
   assertOneOf('Hero', 'align', align, HERO_ALIGNS);
   assertOneOf('Hero', 'tone', tone, HERO_TONES);
   assertOneOf('Hero', 'headingLevel', headingLevel, HERO_HEADING_LEVELS);

@@ -5,7 +5,7 @@ import {isValidElement, type ReactNode} from 'react';
 import {type ButtonAction, renderActions} from '../Button/actions';
 import {LINK_TARGETS, type LinkTarget} from '../Button/index';
 import {NewTabNote, useLinkBehaviour} from '../links';
-import {assertOneOf, assertSingleLink, propError} from '../propError';
+import {assertNode, assertOneOf, assertSingleLink, assertString, propError} from '../propError';
 import styles from './styles.module.css';
 
 export const PROJECT_CARD_ACCENTS = ['primary', 'secondary', 'neutral'] as const;
@@ -103,6 +103,13 @@ export default function ProjectCard({
   if (isEmpty(title)) {
     throw propError('ProjectCard', `title must be a non-empty string or element, got ${JSON.stringify(title)}.`);
   }
+  assertNode('ProjectCard', 'title', title);
+  assertNode('ProjectCard', 'description', description);
+  assertNode('ProjectCard', 'meta', meta);
+  assertNode('ProjectCard', 'icon', icon);
+  assertString('ProjectCard', 'to', to);
+  assertString('ProjectCard', 'href', href);
+  assertString('ProjectCard', 'id', id);
   assertSingleLink('ProjectCard', to, href);
   assertOneOf('ProjectCard', 'accent', accent, PROJECT_CARD_ACCENTS);
   assertOneOf('ProjectCard', 'headingLevel', headingLevel, PROJECT_CARD_HEADING_LEVELS);
@@ -115,6 +122,9 @@ export default function ProjectCard({
       `tags must be an array of strings or elements, such as ["TypeScript", "CLI"], got ${JSON.stringify(tags)}.`,
     );
   }
+  tags?.forEach((tag, index) => {
+    assertNode('ProjectCard', `tags[${index}]`, tag);
+  });
   const Heading = `h${headingLevel}` as const;
   const shownTags = tags?.filter((tag) => !isEmpty(tag)) ?? [];
   const hasActions = Array.isArray(actions) ? actions.length > 0 : Boolean(actions);
