@@ -135,7 +135,7 @@ describe('a fresh Docusaurus site that installs the packed theme', () => {
 
   it('installs a single copy of each Docusaurus package, shared by the theme and preset-classic', async () => {
     // npm ls exits non-zero on any peer warning in the tree; its JSON is what matters here.
-    const tree = JSON.parse((await run('npm ls', 'npm', ['ls', '--all', '--json'])).stdout) as NpmTree;
+    const tree = JSON.parse((await consumer.run('npm ls', 'npm', ['ls', '--all', '--json'])).stdout) as NpmTree;
     const versions = new Map<string, Set<string>>();
     collectVersions(tree, versions);
     for (const name of [

@@ -30,6 +30,9 @@ export const BROWSER_BUILDS_DIR = path.join(repo, '.scratch', 'consumer-builds')
 
 const execFileAsync = promisify(execFile);
 
+/** The date of the fixture sites' one commit, so "last updated" dates are the same in every run. */
+const FIXTURE_COMMIT_DATE = '2025-10-01T12:00:00Z';
+
 // npm passes its own settings to child processes as npm_config_* variables; a nested install
 // must not inherit the monorepo's workspace or prefix. NODE_ENV=test (from Vitest) must not
 // leak into the build either.
@@ -136,11 +139,23 @@ export class ConsumerInstall {
     ]);
   }
 
-  /** Copies a whole fixture site (tests/consumer/fixtures/<name>) into the install. */
+  /**
+   * Copies a whole fixture site (tests/consumer/fixtures/<name>) into the install, committed to
+   * a git repository as a real site is: `showLastUpdateTime` reads the dates from git history.
+   */
   addFixtureSite(name: string): string {
     const dir = path.join(this.dir, name);
     cpSync(path.join(fixtureSitesDir, name), dir, {recursive: true});
     writeSitePackageJson(dir);
+    const git = (args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Fixture', '-c', 'user.email=fixture@example.com', ...args], {
+        cwd: dir,
+        env: {...childEnv, GIT_AUTHOR_DATE: FIXTURE_COMMIT_DATE, GIT_COMMITTER_DATE: FIXTURE_COMMIT_DATE},
+        stdio: 'ignore',
+      });
+    git(['init', '-q']);
+    git(['add', '.']);
+    git(['commit', '-q', '-m', `The ${name} fixture site`]);
     return dir;
   }
 
