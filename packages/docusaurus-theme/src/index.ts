@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {type PluginOptions, THEME_NAME} from './options';
 import {writeSearchIndex} from './server/searchIndex';
+import {replacePrismThemesByCss} from './server/prismCss';
 import {collectSitePages, pagesWithCards, type SitePage} from './server/sitePages';
 import {cardUrlForPermalink, writeSocialCards} from './server/socialCards';
 import {getSwizzleConfig} from './swizzleConfig';
@@ -76,6 +77,8 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
   // Read from the content plugins once all content has loaded; used again after the build.
   let sitePages: SitePage[] = [];
   let cardPages: SitePage[] = [];
+  // The code colours of both modes as CSS variables (server/prismCss.ts), once content has loaded.
+  let prismStylesheet: string | undefined;
 
   return {
     name: THEME_NAME,
@@ -89,7 +92,11 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     },
 
     getClientModules() {
-      return [...BRAND_STYLESHEETS.map((file) => path.join(packageRoot, 'lib', 'css', file)), ...customCss];
+      return [
+        ...BRAND_STYLESHEETS.map((file) => path.join(packageRoot, 'lib', 'css', file)),
+        ...(prismStylesheet ? [prismStylesheet] : []),
+        ...customCss,
+      ];
     },
 
     getPathsToWatch() {
@@ -97,6 +104,8 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     },
 
     async contentLoaded({actions}) {
+      const prismCss = replacePrismThemesByCss(siteConfig.themeConfig);
+      prismStylesheet = prismCss === undefined ? undefined : await actions.createData('prism-themes.css', prismCss);
       if (options.search) {
         actions.addRoute({
           path: `${siteConfig.baseUrl}${SEARCH_PAGE_PATH}`,
