@@ -2,8 +2,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {type PluginOptions, THEME_NAME} from './options';
-import {writeSearchIndex} from './server/searchIndex';
+import {noscriptStyleTag} from './server/noscript';
 import {replacePrismThemesByCss} from './server/prismCss';
+import {writeSearchIndex} from './server/searchIndex';
 import {collectSitePages, pagesWithCards, type SitePage} from './server/sitePages';
 import {cardUrlForPermalink, writeSocialCards} from './server/socialCards';
 import {getSwizzleConfig} from './swizzleConfig';
@@ -143,15 +144,13 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     },
 
     injectHtmlTags() {
-      if (context.siteConfig.favicon) {
-        return {};
-      }
       return {
         headTags: [
-          {
-            tagName: 'link',
-            attributes: {rel: 'icon', type: 'image/svg+xml', href: faviconDataUri()},
-          },
+          // Without JavaScript, the links the mobile menu would offer show in the page instead.
+          noscriptStyleTag(path.join(__dirname, 'css', 'noscript.css')),
+          ...(context.siteConfig.favicon
+            ? []
+            : [{tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml', href: faviconDataUri()}}]),
         ],
       };
     },

@@ -134,10 +134,14 @@ export function prismThemesAsCss(
   assertTheme(dark, fields.dark);
   const declarations = new Declarations();
 
-  const plain = declarations.add(['plain'], {light: light.plain, dark: dark.plain}, {
-    light: `${fields.light}.plain`,
-    dark: `${fields.dark}.plain`,
-  });
+  const plain = declarations.add(
+    ['plain'],
+    {light: light.plain, dark: dark.plain},
+    {
+      light: `${fields.light}.plain`,
+      dark: `${fields.dark}.plain`,
+    },
+  );
 
   const styles: PrismThemeConfig['styles'] = [];
   const base = {light: tokenStyles(light, undefined), dark: tokenStyles(dark, undefined)};
@@ -167,7 +171,8 @@ export function prismThemesAsCss(
     const forLanguage = {light: tokenStyles(light, language), dark: tokenStyles(dark, language)};
     const changed = new Set(
       [...forLanguage.light.keys(), ...forLanguage.dark.keys()].filter(
-        (type) => !(['light', 'dark'] as const).every((mode) => sameStyle(forLanguage[mode].get(type), base[mode].get(type))),
+        (type) =>
+          !(['light', 'dark'] as const).every((mode) => sameStyle(forLanguage[mode].get(type), base[mode].get(type))),
       ),
     );
     addTypes(forLanguage, changed, language);
@@ -184,9 +189,9 @@ export function prismThemesAsCss(
  * returns the stylesheet to load with it. A site with no dark theme has nothing to do: its code
  * blocks look the same in both modes, so the markup already is.
  */
-export function replacePrismThemesByCss(themeConfig: {prism?: {theme?: unknown; darkTheme?: unknown}}):
-  | string
-  | undefined {
+export function replacePrismThemesByCss(themeConfig: {
+  prism?: {theme?: unknown; darkTheme?: unknown};
+}): string | undefined {
   const prism = themeConfig.prism;
   if (!prism?.darkTheme || !prism.theme) {
     return undefined;

@@ -13,10 +13,12 @@ type Mode = 'light' | 'dark';
 
 /** The custom properties the stylesheet sets in a mode: `:root`, then `[data-theme='dark']` over it. */
 function variablesIn(css: string, mode: Mode): Map<string, string> {
-  const blocks = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/^(\S[^{]*)\{([^}]*)\}/gm)].map(([, selector, body]) => ({
-    selector: (selector as string).trim(),
-    declarations: [...(body as string).matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value]),
-  }));
+  const blocks = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/^(\S[^{]*)\{([^}]*)\}/gm)].map(
+    ([, selector, body]) => ({
+      selector: (selector as string).trim(),
+      declarations: [...(body as string).matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value]),
+    }),
+  );
   const selectors = mode === 'light' ? [':root'] : [':root', "[data-theme='dark']"];
   const variables = new Map<string, string>();
   for (const selector of selectors) {
@@ -70,7 +72,11 @@ function asStrings(style: PrismStyle | undefined): PrismStyle {
 const pairs: Array<[string, PrismThemeConfig, PrismThemeConfig]> = [
   ['hoverkraft', hoverkraftLight as unknown as PrismThemeConfig, hoverkraftDark as unknown as PrismThemeConfig],
   ['github and dracula', themes.github as PrismThemeConfig, themes.dracula as PrismThemeConfig],
-  ['vsLight and vsDark (language-specific entries)', themes.vsLight as PrismThemeConfig, themes.vsDark as PrismThemeConfig],
+  [
+    'vsLight and vsDark (language-specific entries)',
+    themes.vsLight as PrismThemeConfig,
+    themes.vsDark as PrismThemeConfig,
+  ],
   ['oneLight and oneDark', themes.oneLight as PrismThemeConfig, themes.oneDark as PrismThemeConfig],
 ];
 
@@ -134,6 +140,8 @@ describe('replacePrismThemesByCss', () => {
   });
 
   it('names the field of a theme without styles', () => {
-    expect(() => prismThemesAsCss({plain: {}}, themes.dracula)).toThrow(/themeConfig\.prism\.theme\.styles must be an array/);
+    expect(() => prismThemesAsCss({plain: {}}, themes.dracula)).toThrow(
+      /themeConfig\.prism\.theme\.styles must be an array/,
+    );
   });
 });

@@ -55,7 +55,8 @@ function SearchBox(): ReactNode {
     <>
       <button
         type="button"
-        className={styles.trigger}
+        // Hidden until hydration by global.css: before it, the button could not open anything.
+        className={`${styles.trigger} hk-needs-javascript`}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => toggle(true)}
