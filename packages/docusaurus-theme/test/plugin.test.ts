@@ -60,7 +60,7 @@ describe('the theme plugin', () => {
     };
     const noscript = tags.headTags.find((tag) => tag.tagName === 'noscript');
     expect(noscript?.innerHTML).toMatch(
-      /^<style>@media \(max-width:996px\)\{.*\.theme-doc-sidebar-container\{display:block !important;/,
+      /^<style>@media \(max-width:996px\)\{.*\.theme-doc-sidebar-container\{display:block;/,
     );
     expect(noscript?.innerHTML).not.toContain('/*');
   });

@@ -54,14 +54,14 @@ function inertOutside(dialog: HTMLElement): HTMLElement[] {
   return changed;
 }
 
-/** Focuses an element once it can take focus: the menu fades in, and is hidden for a frame. */
+/**
+ * Focuses an element once there is one that can take focus: the menu fades in from
+ * `visibility: hidden`, so for a frame or two nothing in it is focusable.
+ */
 function focusWhenShown(target: () => HTMLElement | undefined, framesLeft = 30): void {
   const element = target();
-  if (!element) {
-    return;
-  }
-  element.focus();
-  if (document.activeElement !== element && framesLeft > 0) {
+  element?.focus();
+  if ((!element || document.activeElement !== element) && framesLeft > 0) {
     requestAnimationFrame(() => focusWhenShown(target, framesLeft - 1));
   }
 }
