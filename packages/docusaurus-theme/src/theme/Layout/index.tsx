@@ -12,6 +12,7 @@ import SocialCardMetadata from '@theme/SocialCardMetadata';
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import styles from './styles.module.css';
+import {useTabLeavesCodeEditors} from './tabLeavesCodeEditors';
 
 export type {Props};
 
@@ -27,6 +28,7 @@ export const LAYOUT_CLASS = 'hk-layout';
 export default function Layout({children, noFooter, wrapperClassName, title, description}: Props): ReactNode {
   // Marks the document while the reader uses the keyboard, so focus outlines show only then.
   useKeyboardNavigation();
+  useTabLeavesCodeEditors();
   return (
     <LayoutProvider>
       <PageMetadata title={title} description={description} />
