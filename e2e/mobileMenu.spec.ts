@@ -11,8 +11,6 @@ import {openRoute} from './support/site';
 const DOC = 'docs/getting-started';
 const MENU_NAME = 'Site navigation';
 
-test.skip(({viewport}) => (viewport?.width ?? 0) > DESKTOP_BREAKPOINT_PX, 'the menu button shows at phone width only');
-
 function menuButton(page: Page) {
   return page.getByRole('button', {name: 'Toggle navigation bar'});
 }
@@ -41,6 +39,11 @@ function focused(page: Page): Promise<string> {
 }
 
 test.describe('the mobile menu as a modal dialog', () => {
+  test.skip(
+    ({viewport}) => (viewport?.width ?? 0) > DESKTOP_BREAKPOINT_PX,
+    'the menu button shows at phone width only',
+  );
+
   test('the open menu is a modal dialog with a name @mobile', async ({page}) => {
     await openRoute(page, DOC);
     await openMenu(page);
@@ -154,4 +157,88 @@ test.describe('the mobile menu as a modal dialog', () => {
       ).toEqual([]);
     });
   }
+});
+
+/** Visible buttons, and links acting as buttons without a page to go to: none work without JavaScript. */
+function visibleDeadControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, [role="button"]')]
+      .filter((element) => !(element instanceof HTMLAnchorElement && element.getAttribute('href')?.startsWith('/')))
+      .filter((element) => element.checkVisibility({visibilityProperty: true}) && element.getClientRects().length > 0)
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()}> "${element.getAttribute('aria-label') ?? element.textContent?.trim()}"`,
+      ),
+  );
+}
+
+test.describe('before JavaScript runs', () => {
+  test('with JavaScript off, no control that needs it is visible @mobile', async ({browser, viewport}) => {
+    const context = await browser.newContext({javaScriptEnabled: false, viewport});
+    const page = await context.newPage();
+    for (const route of ['', DOC, 'blog']) {
+      await page.goto(route);
+      expect(await visibleDeadControls(page), `controls that cannot work on /${route}`).toEqual([]);
+    }
+    await context.close();
+  });
+
+  test("with JavaScript off, a doc's sidebar pages and the navbar links are reachable at phone width @mobile", async ({
+    browser,
+    viewport,
+  }) => {
+    test.skip((viewport?.width ?? 0) > DESKTOP_BREAKPOINT_PX, 'the desktop layout shows both without help');
+    const context = await browser.newContext({javaScriptEnabled: false, viewport});
+    const page = await context.newPage();
+    await page.goto(DOC);
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    for (const name of ['Documentation', 'Blog']) {
+      await expect(navbar.getByRole('link', {name, exact: true}), `the navbar's ${name} link`).toBeVisible();
+    }
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    for (const name of ['Installation', 'Configuration', 'Buttons', 'Quick reference']) {
+      await expect(sidebar.getByRole('link', {name, exact: true}), `the sidebar's ${name} link`).toBeVisible();
+    }
+    await sidebar.getByRole('link', {name: 'Installation', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/installation$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
+    await context.close();
+  });
+
+  test('the controls that need JavaScript appear once the page has hydrated, without moving anything @mobile', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(DOC, {waitUntil: 'commit'});
+    await expect(page.locator('main h1')).toBeVisible();
+    const controls = page.locator('.navbar__inner button, .theme-announcement-bar button');
+    const snapshot = () =>
+      controls.evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const {x, y, width, height} = button.getBoundingClientRect();
+          return {
+            name: button.getAttribute('aria-label') ?? button.textContent?.trim(),
+            visible: button.checkVisibility({visibilityProperty: true}) && width > 0,
+            box: [x, y, width, height].map(Math.round),
+          };
+        }),
+      );
+    const before = await snapshot();
+    expect(before.filter((control) => control.visible).map((control) => control.name)).toEqual([]);
+    release();
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'false');
+    const after = await snapshot();
+    expect(after.filter((control) => control.visible).length, 'the controls should show once hydrated').toBeGreaterThan(
+      0,
+    );
+    // Visibility keeps each control's place: none moves or resizes when it appears.
+    expect(after.map((control) => control.box)).toEqual(before.map((control) => control.box));
+  });
 });
