@@ -189,11 +189,11 @@ export function prismThemesAsCss(
  * returns the stylesheet to load with it. A site with no dark theme has nothing to do: its code
  * blocks look the same in both modes, so the markup already is.
  */
-export function replacePrismThemesByCss(themeConfig: {
-  prism?: {theme?: unknown; darkTheme?: unknown};
-}): string | undefined {
-  const prism = themeConfig.prism;
-  if (!prism?.darkTheme || !prism.theme) {
+export function replacePrismThemesByCss(
+  themeConfig: {prism?: {theme?: unknown; darkTheme?: unknown}} | undefined,
+): string | undefined {
+  const prism = themeConfig?.prism;
+  if (!themeConfig || !prism?.darkTheme || !prism.theme) {
     return undefined;
   }
   const already = generated.get(prism.theme as PrismThemeConfig);

@@ -145,3 +145,25 @@ describe('replacePrismThemesByCss', () => {
     );
   });
 });
+
+describe('the theme plugin and the code colours', () => {
+  it('loads the generated stylesheet after the brand ones, and serves one theme for both modes', async () => {
+    const {default: themeHoverkraft, DEFAULT_OPTIONS, BRAND_STYLESHEETS} = await import('../../src');
+    const themeConfig = {prism: {theme: hoverkraftLight, darkTheme: hoverkraftDark}};
+    const siteConfig = {baseUrl: '/', presets: [['classic', {}]], themes: [], themeConfig};
+    const plugin = themeHoverkraft({siteDir: '/site', siteConfig} as never, {...DEFAULT_OPTIONS, search: false});
+    const created: Record<string, string> = {};
+    const createData = async (name: string, data: string) => {
+      created[name] = data;
+      return `/generated/${name}`;
+    };
+    await plugin.contentLoaded?.({content: undefined, actions: {createData, addRoute: () => undefined} as never});
+    expect(created['prism-themes.css']).toContain(
+      `--hk-prism-plain-background-color: ${hoverkraftDark.plain.backgroundColor};`,
+    );
+    const modules = plugin.getClientModules?.() ?? [];
+    expect(modules.indexOf('/generated/prism-themes.css')).toBe(BRAND_STYLESHEETS.length);
+    expect(themeConfig.prism.theme).toBe(themeConfig.prism.darkTheme);
+    expect(themeConfig.prism.theme.plain.color).toBe('var(--hk-prism-plain-color)');
+  });
+});
