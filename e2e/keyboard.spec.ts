@@ -47,7 +47,9 @@ async function walk(page: Page): Promise<Stop[]> {
       if (!element || element === document.body) {
         return null;
       }
-      const registry = ((window as unknown as {__stops?: Map<Element, number>}).__stops ??= new Map());
+      const holder = window as unknown as {__stops?: Map<Element, number>};
+      holder.__stops = holder.__stops ?? new Map();
+      const registry = holder.__stops;
       if (!registry.has(element)) {
         registry.set(element, registry.size);
       }
