@@ -92,7 +92,10 @@ export function makeMobileMenuModal(dialog: HTMLElement, label: string): () => v
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {
       event.preventDefault();
-      dialog.querySelector<HTMLElement>('.navbar-sidebar__close')?.click();
+      // The close button, or the backdrop for a header swizzled without one: both toggle the menu.
+      (
+        dialog.querySelector<HTMLElement>('.navbar-sidebar__close') ?? navbar?.querySelector<HTMLElement>(KEEP_LIVE)
+      )?.click();
       return;
     }
     if (event.key !== 'Tab') {
