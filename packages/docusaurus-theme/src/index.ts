@@ -2,8 +2,9 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {type HoverkraftGlobalData, SEARCH_PAGE_PATH, SOCIAL_CARD_SIZE, THEME_NAME} from './client/contract';
-
 import type {PluginOptions} from './options';
+import {noscriptStyleTag} from './server/noscript';
+import {replacePrismThemesByCss} from './server/prismCss';
 import {writeSearchIndex} from './server/searchIndex';
 import {collectSitePages, pagesWithCards, type SitePage} from './server/sitePages';
 import {cardUrlForPermalink, writeSocialCards} from './server/socialCards';
@@ -110,6 +111,8 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
   // Read from the content plugins once all content has loaded; used again after the build.
   let sitePages: SitePage[] = [];
   let cardPages: SitePage[] = [];
+  // The code colours of both modes as CSS variables (server/prismCss.ts), once content has loaded.
+  let prismStylesheet: string | undefined;
 
   return {
     name: THEME_NAME,
@@ -123,7 +126,11 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     },
 
     getClientModules() {
-      return [...BRAND_STYLESHEETS.map((file) => path.join(packageRoot, 'lib', 'css', file)), ...customCss];
+      return [
+        ...BRAND_STYLESHEETS.map((file) => path.join(packageRoot, 'lib', 'css', file)),
+        ...(prismStylesheet ? [prismStylesheet] : []),
+        ...customCss,
+      ];
     },
 
     configureWebpack(config) {
@@ -141,6 +148,8 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     },
 
     async contentLoaded({actions}) {
+      const prismCss = replacePrismThemesByCss(siteConfig.themeConfig);
+      prismStylesheet = prismCss === undefined ? undefined : await actions.createData('prism-themes.css', prismCss);
       if (options.search) {
         actions.addRoute({
           path: `${siteConfig.baseUrl}${SEARCH_PAGE_PATH}`,
@@ -178,15 +187,13 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     },
 
     injectHtmlTags() {
-      if (context.siteConfig.favicon) {
-        return {};
-      }
       return {
         headTags: [
-          {
-            tagName: 'link',
-            attributes: {rel: 'icon', type: 'image/svg+xml', href: faviconDataUri()},
-          },
+          // Without JavaScript, the links the mobile menu would offer show in the page instead.
+          noscriptStyleTag(path.join(__dirname, 'css', 'noscript.css')),
+          ...(context.siteConfig.favicon
+            ? []
+            : [{tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml', href: faviconDataUri()}}]),
         ],
       };
     },

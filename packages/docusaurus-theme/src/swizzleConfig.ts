@@ -73,6 +73,25 @@ export function getSwizzleConfig(): SwizzleConfig {
         actions: {eject: 'safe', wrap: 'safe'},
         description: 'The navbar logo: the site logo if configured, otherwise the Hoverkraft mark.',
       },
+      ColorModeToggle: {
+        actions: {eject: 'safe', wrap: 'safe'},
+        description: "theme-classic's colour-mode toggle, kept out of sight until the page has hydrated.",
+      },
+      Navbar: {
+        actions: {eject: 'safe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects Navbar/MobileSidebar/Layout. The navbar itself is theme-classic's.",
+      },
+      'Navbar/MobileSidebar': {
+        actions: {eject: 'safe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects Navbar/MobileSidebar/Layout. The mobile menu itself is theme-classic's.",
+      },
+      'Navbar/MobileSidebar/Layout': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description:
+          'The mobile menu as a modal dialog: named, focus kept inside while open, Escape to close, the page behind inert.',
+      },
     },
   };
 }
