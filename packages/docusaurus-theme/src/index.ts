@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {type HoverkraftGlobalData, SEARCH_PAGE_PATH, SOCIAL_CARD_SIZE, THEME_NAME} from './client/contract';
 
 import type {PluginOptions} from './options';
+import {llmsCacheDir, writeLlmsFiles} from './server/llms';
 import {writeSearchIndex} from './server/searchIndex';
 import {collectSitePages, pagesWithCards, type SitePage} from './server/sitePages';
 import {cardUrlForPermalink, writeSocialCards} from './server/socialCards';
@@ -108,6 +109,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
         socialCards: Object.fromEntries(
           cardPages.map((page) => [page.permalink, cardUrlForPermalink(page.permalink, site)]),
         ),
+        llms: options.llms,
       };
       actions.setGlobalData(globalData);
     },
@@ -125,6 +127,14 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
       console.log(
         `[${THEME_NAME}] Indexed ${indexed} pages for search in ${indexTime}; drew ${cards.length} social cards in ${cardsTime}.`,
       );
+      if (options.llms) {
+        const [twins, twinsTime] = await timed(() =>
+          writeLlmsFiles(outDir, sitePages, {...site, tagline: siteConfig.tagline}, llmsCacheDir(context.siteDir)),
+        );
+        console.log(
+          `[${THEME_NAME}] Wrote ${twins.length} Markdown twins, llms.txt and llms-full.txt in ${twinsTime}.`,
+        );
+      }
     },
 
     injectHtmlTags() {
