@@ -16,10 +16,6 @@ export const LLMS_FULL_FILE = 'llms-full.txt';
  * gets `index.md` inside it, so that its twin stays under the base URL.
  */
 export function markdownTwinPath(permalink: string, baseUrl = '/'): string {
-  const path = permalink.split(/[?#]/)[0] ?? '';
-  const trimmed = path.replace(/\/+$/, '');
-  if (path.endsWith('/') && `${trimmed}/`.length <= baseUrl.length) {
-    return `${path}index${MARKDOWN_TWIN_EXTENSION}`;
-  }
-  return `${trimmed}${MARKDOWN_TWIN_EXTENSION}`;
+  const path = permalink.replace(/\/$/, '');
+  return `${path.length < baseUrl.length ? `${baseUrl}index` : path}${MARKDOWN_TWIN_EXTENSION}`;
 }

@@ -211,9 +211,7 @@ class Reducer {
     const panels = findAll(node, (child) => child.properties?.role === 'tabpanel');
     // Lazy tabs render only the selected panel.
     const labels =
-      panels.length === tabs.length
-        ? tabs
-        : tabs.filter((tab) => String(tab.properties?.ariaSelected) === 'true');
+      panels.length === tabs.length ? tabs : tabs.filter((tab) => String(tab.properties?.ariaSelected) === 'true');
     return panels.flatMap((panel, index) => {
       const label = labels[index];
       return [...(label ? [boldLine(this.toText(label).trim())] : []), ...this.all(panel.children)];
