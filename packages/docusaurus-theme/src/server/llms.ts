@@ -191,9 +191,6 @@ export async function writeLlmsFiles(
 ): Promise<MarkdownTwin[]> {
   const origin = site.url.replace(/\/+$/, '');
   let converter: Awaited<ReturnType<typeof loadConverter>> | undefined;
-  if (cacheDir) {
-    await mkdir(cacheDir, {recursive: true});
-  }
   const twins: MarkdownTwin[] = [];
   for (const page of pagesWithTwins(pages)) {
     const file = htmlFileForPermalink(outDir, page.permalink, site.baseUrl);
@@ -212,6 +209,7 @@ export async function writeLlmsFiles(
         continue;
       }
       if (cacheDir) {
+        await mkdir(cacheDir, {recursive: true});
         await writeFile(path.join(cacheDir, `${key}.json`), JSON.stringify(markdown));
       }
     }
