@@ -132,7 +132,9 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
           writeLlmsFiles(outDir, sitePages, {...site, tagline: siteConfig.tagline}, llmsCacheDir(context.siteDir)),
         );
         console.log(
-          `[${THEME_NAME}] Wrote ${twins.length} Markdown twins, llms.txt and llms-full.txt in ${twinsTime}.`,
+          twins.length > 0
+            ? `[${THEME_NAME}] Wrote ${twins.length} Markdown twins, llms.txt and llms-full.txt in ${twinsTime}.`
+            : `[${THEME_NAME}] Wrote no Markdown twins: the build has no HTML file for any doc or post (a hash-router build writes none).`,
         );
       }
     },

@@ -183,7 +183,8 @@ class Reducer {
       return [];
     }
     const source = findFirst(editor, (child) => child.tagName === 'textarea' || child.tagName === 'pre') ?? editor;
-    return [this.code(this.toText(source), languageOf(source, editor) ?? 'jsx', 'live')];
+    // react-live highlights every block as tsx; live code blocks are written as jsx.
+    return [this.code(this.toText(source), 'jsx', 'live')];
   }
 
   /** An admonition becomes a GitHub alert: `> [!NOTE]`, its title in bold if it has its own. */

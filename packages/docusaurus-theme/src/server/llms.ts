@@ -21,7 +21,7 @@ export const BLOG_LLMS_SECTION = 'Blog';
  * Bumped whenever the conversion changes, so that twins cached by an older version of the
  * theme are converted again.
  */
-const CONVERSION_VERSION = '1';
+const CONVERSION_VERSION = '2';
 
 export type LlmsSite = {title: string; tagline: string; url: string; baseUrl: string};
 

@@ -54,7 +54,7 @@ describe('the Markdown twin of a rendered page', () => {
   });
 
   it("keeps a live code block's code, without the editor's headers or its result", () => {
-    expect(body).toContain('```tsx live\n<Button to="/docs">Go</Button>\n```');
+    expect(body).toContain('```jsx live\n<Button to="/docs">Go</Button>\n```');
     expect(body).not.toContain('Live Editor');
     expect(body).not.toContain('Loading...');
   });
@@ -206,7 +206,7 @@ describe('writing the files after a build', () => {
     expect(readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).toContain(
       '- [Every construct](https://example.com/base/docs/guides/every-construct.md)',
     );
-    expect(readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8')).toContain('```tsx live');
+    expect(readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8')).toContain('```jsx live');
   });
 
   it('converts a page again only when its article changed, reusing the cache otherwise', async () => {
