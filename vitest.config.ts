@@ -21,6 +21,7 @@ export default defineConfig({
             {find: '@docusaurus/Head', replacement: path.join(mocks, 'Head.tsx')},
             {find: '@docusaurus/router', replacement: path.join(mocks, 'router.ts')},
             {find: '@docusaurus/useGlobalData', replacement: path.join(mocks, 'useGlobalData.ts')},
+            {find: '@docusaurus/Translate', replacement: path.join(mocks, 'Translate.tsx')},
             {find: /^@docusaurus\/theme-common\/internal$/, replacement: path.join(mocks, 'themeCommonInternal.ts')},
             {find: /^@docusaurus\/theme-common$/, replacement: path.join(mocks, 'themeCommon.tsx')},
             {find: /^@theme-init\/(.*)$/, replacement: path.join(mocks, 'theme/$1.tsx')},

@@ -74,8 +74,9 @@ export function getSwizzleConfig(): SwizzleConfig {
         description: 'The navbar logo: the site logo if configured, otherwise the Hoverkraft mark.',
       },
       // The "Copy page" control and the two theme-classic components it is placed in.
+      // Ejecting it copies a relative import of the copying code, which the site does not have.
       CopyPage: {
-        actions: {eject: 'safe', wrap: 'safe'},
+        actions: {eject: 'unsafe', wrap: 'safe'},
         description: '"Copy page" and "View as Markdown": copies the page\'s Markdown twin to the clipboard.',
       },
       DocItem: {

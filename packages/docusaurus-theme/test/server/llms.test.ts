@@ -5,8 +5,9 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {markdownTwinPath} from '../../src/client/llms';
 import {htmlToMarkdown, llmsFullText, llmsIndexText, pagesWithTwins, writeLlmsFiles} from '../../src/server/llms';
 import type {SitePage} from '../../src/server/sitePages';
+import {LLMS_ARTICLE_HTML} from './fixtures/llmsArticle';
 
-const fixture = readFileSync(path.join(__dirname, 'fixtures', 'llmsArticle.html'), 'utf8');
+const fixture = LLMS_ARTICLE_HTML;
 const pageUrl = 'https://example.com/base/docs/guides/every-construct';
 
 describe('the Markdown twin of a rendered page', () => {
