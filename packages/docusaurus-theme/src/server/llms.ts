@@ -55,8 +55,8 @@ async function importEsm<T>(name: string): Promise<T> {
 
 type Parser = (html: string) => Root;
 
-/** Loads the unified packages once per build. */
-async function loadConverter() {
+/** Loads the unified packages and makes the converter. */
+async function createConverter() {
   const [{unified}, rehypeParse, rehypeRemark, remarkGfm, remarkStringify, {toText}] = await Promise.all([
     importEsm<typeof import('unified')>('unified'),
     importEsm<typeof import('rehype-parse')>('rehype-parse'),
@@ -75,6 +75,14 @@ async function loadConverter() {
   const parser = unified().use(rehypeParse.default, {fragment: true});
   const parse: Parser = (html) => parser.parse(html) as Root;
   return {parse, convert: createMarkdownConverter(libraries)};
+}
+
+let converterPromise: ReturnType<typeof createConverter> | undefined;
+
+/** The converter, made once per process: loading the unified packages takes a moment. */
+function loadConverter() {
+  converterPromise ??= createConverter();
+  return converterPromise;
 }
 
 /**
