@@ -61,6 +61,10 @@ test.describe('Copy page', () => {
     const response = await page.request.get((await link.getAttribute('href')) ?? '');
     expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
     expect(await response.text()).toBe(twinText('docs/installation'));
+    // The browser shows the Markdown as text rather than downloading it.
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/installation\.md$/);
+    await expect(page.locator('body')).toContainText('# Installation');
   });
 
   test('says when the clipboard is refused, and offers the link @mobile', async ({page}) => {
