@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {type HoverkraftGlobalData, SEARCH_PAGE_PATH, SOCIAL_CARD_SIZE, THEME_NAME} from './client/contract';
 import type {PluginOptions} from './options';
+import {llmsCacheDir, writeLlmsFiles} from './server/llms';
 import {noscriptStyleTag} from './server/noscript';
 import {replacePrismThemesByCss} from './server/prismCss';
 import {writeSearchIndex} from './server/searchIndex';
@@ -167,6 +168,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
         socialCards: Object.fromEntries(
           cardPages.map((page) => [page.permalink, cardUrlForPermalink(page.permalink, site)]),
         ),
+        llms: options.llms,
       };
       actions.setGlobalData(globalData);
     },
@@ -184,6 +186,16 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
       console.log(
         `[${THEME_NAME}] Indexed ${indexed} pages for search in ${indexTime}; drew ${cards.length} social cards in ${cardsTime}.`,
       );
+      if (options.llms) {
+        const [twins, twinsTime] = await timed(() =>
+          writeLlmsFiles(outDir, sitePages, {...site, tagline: siteConfig.tagline}, llmsCacheDir(context.siteDir)),
+        );
+        console.log(
+          twins.length > 0
+            ? `[${THEME_NAME}] Wrote ${twins.length} Markdown twins, llms.txt and llms-full.txt in ${twinsTime}.`
+            : `[${THEME_NAME}] Wrote no Markdown twins: the build has no HTML file for any doc or post (a hash-router build writes none).`,
+        );
+      }
     },
 
     injectHtmlTags() {
