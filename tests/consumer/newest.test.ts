@@ -1,4 +1,5 @@
 import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {rm} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,10 +39,11 @@ beforeAll(async () => {
   await consumer.install();
 });
 
-afterAll(() => {
+afterAll(async () => {
   console.log(`Newest consumer site in ${consumer.dir}\n  ${consumer.timings.join('\n  ')}`);
   if (process.env.HK_CONSUMER_KEEP !== '1') {
-    rmSync(consumer.dir, {recursive: true, force: true});
+    // node_modules is large: removing it synchronously would block the worker for long.
+    await rm(consumer.dir, {recursive: true, force: true});
   }
 });
 
@@ -175,7 +177,7 @@ describe('every component that getSwizzleConfig marks safe to eject', () => {
 
 describe.skipIf(!existsSync(path.join(fixtureSitesDir, 'legacy-0x')))('a site written for the 0.x theme', () => {
   it('builds unchanged', async () => {
-    const legacySite = consumer.addFixtureSite('legacy-0x');
+    const legacySite = await consumer.addFixtureSite('legacy-0x');
     await consumer.buildForBrowser('legacy-0x-newest', {cwd: legacySite});
     expect(existsSync(path.join(browserBuild('legacy-0x-newest'), 'index.html'))).toBe(true);
   });

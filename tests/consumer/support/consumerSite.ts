@@ -1,4 +1,4 @@
-import {execFile, execFileSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -45,16 +45,17 @@ Object.assign(childEnv, {NO_UPDATE_NOTIFIER: '1', NO_COLOR: '1', FORCE_COLOR: '0
 
 export type RunResult = {ok: boolean; stdout: string; output: string};
 
-/** Packs the theme into `workDir` and returns the tarball's file name. */
-export function packTheme(workDir: string): string {
-  const packed = JSON.parse(
-    execFileSync('npm', ['pack', '--json', '--pack-destination', workDir], {
-      cwd: themeDir,
-      env: childEnv,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }),
-  ) as {filename: string}[];
+/**
+ * Packs the theme into `workDir` and returns the tarball's file name. Nothing here blocks the
+ * test worker: a worker blocked for long on a busy machine times out Vitest's RPC.
+ */
+export async function packTheme(workDir: string): Promise<string> {
+  const {stdout} = await execFileAsync('npm', ['pack', '--json', '--pack-destination', workDir], {
+    cwd: themeDir,
+    env: childEnv,
+    encoding: 'utf8',
+  });
+  const packed = JSON.parse(stdout) as {filename: string}[];
   const tarball = packed[0]?.filename;
   if (!tarball) {
     throw new Error('npm pack did not report a tarball');
@@ -124,7 +125,7 @@ export class ConsumerInstall {
   /** Packs the theme, writes package.json and installs. */
   async install(): Promise<void> {
     mkdirSync(this.dir, {recursive: true});
-    const tarball = packTheme(this.dir);
+    const tarball = await packTheme(this.dir);
     writeFileSync(
       path.join(this.dir, 'package.json'),
       `${JSON.stringify(sitePackageJson(this.version, tarball), null, 2)}\n`,
@@ -143,19 +144,23 @@ export class ConsumerInstall {
    * Copies a whole fixture site (tests/consumer/fixtures/<name>) into the install, committed to
    * a git repository as a real site is: `showLastUpdateTime` reads the dates from git history.
    */
-  addFixtureSite(name: string): string {
+  async addFixtureSite(name: string): Promise<string> {
     const dir = path.join(this.dir, name);
     cpSync(path.join(fixtureSitesDir, name), dir, {recursive: true});
     writeSitePackageJson(dir);
     const git = (args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=Fixture', '-c', 'user.email=fixture@example.com', ...args], {
-        cwd: dir,
-        env: {...childEnv, GIT_AUTHOR_DATE: FIXTURE_COMMIT_DATE, GIT_COMMITTER_DATE: FIXTURE_COMMIT_DATE},
-        stdio: 'ignore',
-      });
-    git(['init', '-q']);
-    git(['add', '.']);
-    git(['commit', '-q', '-m', `The ${name} fixture site`]);
+      this.mustRun(
+        `git ${args[0]} (${name})`,
+        'git',
+        ['-c', 'user.name=Fixture', '-c', 'user.email=fixture@example.com', ...args],
+        {
+          cwd: dir,
+          env: {GIT_AUTHOR_DATE: FIXTURE_COMMIT_DATE, GIT_COMMITTER_DATE: FIXTURE_COMMIT_DATE},
+        },
+      );
+    await git(['init', '-q']);
+    await git(['add', '.']);
+    await git(['commit', '-q', '-m', `The ${name} fixture site`]);
     return dir;
   }
 
