@@ -1,4 +1,4 @@
-import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync} from 'node:fs';
 import {rm} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import os from 'node:os';
