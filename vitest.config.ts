@@ -12,6 +12,10 @@ export default defineConfig({
         resolve: {
           alias: [
             {
+              find: '@hoverkraft/docusaurus-theme/client/copy-page',
+              replacement: path.join(theme, 'src/client/llms/copyPage.ts'),
+            },
+            {
               find: '@hoverkraft/docusaurus-theme/client/search-panel',
               replacement: path.join(theme, 'src/client/search/SearchPanel.tsx'),
             },

@@ -1,4 +1,5 @@
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {rm} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -131,10 +132,11 @@ beforeAll(async () => {
   writeDocSamples();
 });
 
-afterAll(() => {
+afterAll(async () => {
   console.log(`Consumer site in ${siteDir}\n  ${consumer.timings.join('\n  ')}`);
   if (process.env.HK_CONSUMER_KEEP !== '1') {
-    rmSync(consumer.dir, {recursive: true, force: true});
+    // node_modules is large: removing it synchronously would block the worker for long.
+    await rm(consumer.dir, {recursive: true, force: true});
   }
 });
 
@@ -148,7 +150,7 @@ describe('a fresh Docusaurus site that installs the packed theme', () => {
 
   it('installs a single copy of each Docusaurus package, shared by the theme and preset-classic', async () => {
     // npm ls exits non-zero on any peer warning in the tree; its JSON is what matters here.
-    const tree = JSON.parse((await run('npm ls', 'npm', ['ls', '--all', '--json'])).stdout) as NpmTree;
+    const tree = JSON.parse((await consumer.run('npm ls', 'npm', ['ls', '--all', '--json'])).stdout) as NpmTree;
     const versions = new Map<string, Set<string>>();
     collectVersions(tree, versions);
     for (const name of [
@@ -289,7 +291,7 @@ function sortByName<T extends {name: string}>(items: T[]): T[] {
 
 describe.skipIf(!existsSync(path.join(fixtureSitesDir, 'legacy-0x')))('a site written for the 0.x theme', () => {
   it(`builds unchanged on Docusaurus ${DOCUSAURUS_VERSION}`, async () => {
-    const legacySite = consumer.addFixtureSite('legacy-0x');
+    const legacySite = await consumer.addFixtureSite('legacy-0x');
     await consumer.buildForBrowser('legacy-0x-oldest', {cwd: legacySite});
     expect(existsSync(path.join(BROWSER_BUILDS_DIR, 'legacy-0x-oldest', 'index.html'))).toBe(true);
   });

@@ -40,6 +40,12 @@ function typeText(declaration: ts.PropertySignature): string {
     return node.getText().replaceAll('"', "'");
   }
   const type = checker.getTypeFromTypeNode(node);
+  // A generic prop (ProjectCardProps<Title extends ReactNode = string>) is documented by what the
+  // component accepts: the type parameter's constraint.
+  if (type.flags & ts.TypeFlags.TypeParameter) {
+    const parameter = type.symbol.declarations?.[0] as ts.TypeParameterDeclaration | undefined;
+    return parameter?.constraint?.getText() ?? node.getText();
+  }
   // Named unions of literals ('sm' | 'md', 1 | 2) are spelled out; named types keep their name.
   if (
     type.isUnion() &&
@@ -93,6 +99,7 @@ function docRows(file: string, heading: string): Row[] {
 
 const TABLES: [file: string, heading: string, typeName: string][] = [
   ['buttons.mdx', '## Props', 'ButtonProps'],
+  ['buttons.mdx', '### ButtonAction', 'ButtonAction'],
   ['hero.mdx', '## Props', 'HeroProps'],
   ['hero.mdx', '### HeroImage', 'HeroImage'],
   ['feature-grid.mdx', '## Props', 'FeatureGridProps'],

@@ -2,9 +2,11 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {type HoverkraftGlobalData, SEARCH_PAGE_PATH, SOCIAL_CARD_SIZE, THEME_NAME} from './client/contract';
-
 import type {PluginOptions} from './options';
 import {docusaurusCoreVersion, usesIdlePrefetch} from './server/coreVersion';
+import {llmsCacheDir, writeLlmsFiles} from './server/llms';
+import {noscriptStyleTag} from './server/noscript';
+import {replacePrismThemesByCss} from './server/prismCss';
 import {PRISM_REACT_RENDERER_DIST} from './server/prismGraphWalk';
 import {writeSearchIndex} from './server/searchIndex';
 import {collectSitePages, pagesWithCards, type SitePage} from './server/sitePages';
@@ -118,6 +120,8 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
   // Read from the content plugins once all content has loaded; used again after the build.
   let sitePages: SitePage[] = [];
   let cardPages: SitePage[] = [];
+  // The code colours of both modes as CSS variables (server/prismCss.ts), once content has loaded.
+  let prismStylesheet: string | undefined;
   const idlePrefetch = usesIdlePrefetch(docusaurusCoreVersion(context.siteDir));
 
   return {
@@ -134,6 +138,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     getClientModules() {
       return [
         ...BRAND_STYLESHEETS.map((file) => path.join(packageRoot, 'lib', 'css', file)),
+        ...(prismStylesheet ? [prismStylesheet] : []),
         ...customCss,
         ...(idlePrefetch ? [PREFETCH_CLIENT_MODULE] : []),
       ];
@@ -159,6 +164,8 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     },
 
     async contentLoaded({actions}) {
+      const prismCss = replacePrismThemesByCss(siteConfig.themeConfig);
+      prismStylesheet = prismCss === undefined ? undefined : await actions.createData('prism-themes.css', prismCss);
       if (options.search) {
         actions.addRoute({
           path: `${siteConfig.baseUrl}${SEARCH_PAGE_PATH}`,
@@ -176,6 +183,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
         socialCards: Object.fromEntries(
           cardPages.map((page) => [page.permalink, cardUrlForPermalink(page.permalink, site)]),
         ),
+        llms: options.llms,
       };
       actions.setGlobalData(globalData);
     },
@@ -187,24 +195,32 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
         .map((page) => ({permalink: page.permalink, section: page.kind === 'home' ? '' : page.section}));
       // Pagefind indexes in its own process while the cards are drawn in this one.
       const [[indexed, indexTime], [cards, cardsTime]] = await Promise.all([
-        timed(async () => (options.search ? writeSearchIndex(outDir, listed, siteConfig.baseUrl) : 0)),
+        timed(async () => (options.search ? writeSearchIndex(outDir, listed, siteConfig) : 0)),
         timed(() => writeSocialCards(outDir, cardPages, site)),
       ]);
       console.log(
         `[${THEME_NAME}] Indexed ${indexed} pages for search in ${indexTime}; drew ${cards.length} social cards in ${cardsTime}.`,
       );
+      if (options.llms) {
+        const [twins, twinsTime] = await timed(() =>
+          writeLlmsFiles(outDir, sitePages, {...site, tagline: siteConfig.tagline}, llmsCacheDir(context.siteDir)),
+        );
+        console.log(
+          twins.length > 0
+            ? `[${THEME_NAME}] Wrote ${twins.length} Markdown twins, llms.txt and llms-full.txt in ${twinsTime}.`
+            : `[${THEME_NAME}] Wrote no Markdown twins: the build has no HTML file for any doc or post (a hash-router build writes none).`,
+        );
+      }
     },
 
     injectHtmlTags() {
-      if (context.siteConfig.favicon) {
-        return {};
-      }
       return {
         headTags: [
-          {
-            tagName: 'link',
-            attributes: {rel: 'icon', type: 'image/svg+xml', href: faviconDataUri()},
-          },
+          // Without JavaScript, the links the mobile menu would offer show in the page instead.
+          noscriptStyleTag(path.join(__dirname, 'css', 'noscript.css')),
+          ...(context.siteConfig.favicon
+            ? []
+            : [{tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml', href: faviconDataUri()}}]),
         ],
       };
     },

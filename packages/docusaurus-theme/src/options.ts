@@ -22,6 +22,12 @@ export type PluginOptions = {
    * used as their og:image and twitter:image. `false` keeps `themeConfig.image` everywhere.
    */
   socialCards: boolean;
+  /**
+   * Pages for assistants: a Markdown twin of every listed doc and blog post (its URL plus
+   * `.md`), `llms.txt` and `llms-full.txt`, and a "Copy page" control on each doc and post.
+   * `false` turns all of it off.
+   */
+  llms: boolean;
 };
 
 /** What a site may write: every field is optional and `customCss` also takes one path. */
@@ -29,12 +35,14 @@ export type Options = {
   customCss?: string | string[];
   search?: boolean;
   socialCards?: boolean;
+  llms?: boolean;
 };
 
 export const DEFAULT_OPTIONS: PluginOptions = {
   customCss: [],
   search: true,
   socialCards: true,
+  llms: true,
 };
 
 export const DEFAULT_THEME_CONFIG: ThemeConfig = {
@@ -69,7 +77,11 @@ export const OptionsSchema = Joi.object<PluginOptions>({
   socialCards: Joi.boolean().default(DEFAULT_OPTIONS.socialCards).messages({
     'boolean.base': '{{#label}} must be true or false (false turns the generated social cards off).',
   }),
-}).messages(unknownKeyMessage(['customCss', 'search', 'socialCards']));
+  llms: Joi.boolean().default(DEFAULT_OPTIONS.llms).messages({
+    'boolean.base':
+      '{{#label}} must be true or false (false turns off the Markdown twins, llms.txt and the "Copy page" control).',
+  }),
+}).messages(unknownKeyMessage(['customCss', 'search', 'socialCards', 'llms']));
 
 const FooterConfigSchema = Joi.object({
   tagline: Joi.alternatives().try(Joi.string(), Joi.boolean().valid(false)).messages({

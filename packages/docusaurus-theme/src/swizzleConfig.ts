@@ -15,7 +15,7 @@ export function getSwizzleConfig(): SwizzleConfig {
       BlogPostItem: {
         actions: {eject: 'safe', wrap: 'forbidden'},
         description:
-          "A folder, not a component: ejecting it ejects BlogPostItem/Footer/ReadMoreLink. The post item itself is theme-classic's.",
+          "A folder, not a component: ejecting it ejects BlogPostItem/Header and BlogPostItem/Footer/ReadMoreLink. The post item itself is theme-classic's.",
       },
       'BlogPostItem/Footer': {
         actions: {eject: 'safe', wrap: 'forbidden'},
@@ -72,6 +72,43 @@ export function getSwizzleConfig(): SwizzleConfig {
       Logo: {
         actions: {eject: 'safe', wrap: 'safe'},
         description: 'The navbar logo: the site logo if configured, otherwise the Hoverkraft mark.',
+      },
+      ColorModeToggle: {
+        actions: {eject: 'safe', wrap: 'safe'},
+        description: "theme-classic's colour-mode toggle, kept out of sight until the page has hydrated.",
+      },
+      Navbar: {
+        actions: {eject: 'safe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects Navbar/MobileSidebar/Layout. The navbar itself is theme-classic's.",
+      },
+      'Navbar/MobileSidebar': {
+        actions: {eject: 'safe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects Navbar/MobileSidebar/Layout. The mobile menu itself is theme-classic's.",
+      },
+      'Navbar/MobileSidebar/Layout': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description:
+          'The mobile menu as a modal dialog: named, focus kept inside while open, Escape to close, the page behind inert.',
+      },
+      // The "Copy page" control and the two theme-classic components it is placed in.
+      CopyPage: {
+        actions: {eject: 'safe', wrap: 'safe'},
+        description: '"Copy page" and "View as Markdown": copies the page\'s Markdown twin to the clipboard.',
+      },
+      DocItem: {
+        actions: {eject: 'safe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects DocItem/Content. The doc item itself is theme-classic's.",
+      },
+      'DocItem/Content': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description: "theme-classic's doc content, with the CopyPage control above the title.",
+      },
+      'BlogPostItem/Header': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description: "theme-classic's post header, followed by the CopyPage control on the post's own page.",
       },
     },
   };

@@ -18,3 +18,13 @@ declare module '@theme/MDXComponents/Table' {
   export type Props = ComponentProps<'table'>;
   export default function MDXTable(props: Props): ReactNode;
 }
+
+declare module '@theme/CopyPage' {
+  import type {ReactNode} from 'react';
+
+  export type Props = {
+    /** The page's route path, base URL included, as the site links to it. */
+    permalink: string;
+  };
+  export default function CopyPage(props: Props): ReactNode;
+}

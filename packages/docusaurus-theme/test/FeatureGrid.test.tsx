@@ -37,12 +37,27 @@ describe('FeatureGrid', () => {
   it('refuses a minimum column width that is not a CSS length', () => {
     const props = {features, minColumnWidth: '200'} as FeatureGridProps;
     expect(() => render(<FeatureGrid {...props} />)).toThrow(
-      '<FeatureGrid>: minColumnWidth must be a CSS length such as "16rem" or "240px", got "200".',
+      '<FeatureGrid>: minColumnWidth must be a CSS length such as "16rem" or "240px", or a number of pixels, got "200".',
     );
   });
 
   it('refuses features that are not an array', () => {
     const props = {features: {title: 'x'}} as unknown as FeatureGridProps;
     expect(() => render(<FeatureGrid {...props} />)).toThrow('<FeatureGrid>: features must be an array');
+  });
+
+  it("shows each feature's eyebrow and gives the item its id", () => {
+    render(<FeatureGrid features={[{id: 'tokens', eyebrow: 'New', title: 'Tokens', description: 'Colours.'}]} />);
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveAttribute('id', 'tokens');
+    expect(within(item).getByText('New').className).toContain('eyebrow');
+    expect(item.firstElementChild).toHaveTextContent('New');
+  });
+
+  it('reads a number as a column width in pixels and keeps the inline styles it is given', () => {
+    render(<FeatureGrid features={features} minColumnWidth={260} style={{marginTop: '2rem'}} />);
+    const list = screen.getByRole('list');
+    expect(list.style.getPropertyValue('--hk-feature-min-width')).toBe('260px');
+    expect(list.style.marginTop).toBe('2rem');
   });
 });

@@ -71,4 +71,51 @@ describe('Hero', () => {
     const props = {title: 'T', tone: 'blue'} as unknown as HeroProps;
     expect(() => render(<Hero {...props} />)).toThrow('<Hero>: tone must be one of "light", "dark", got "blue".');
   });
+
+  it('renders a list of action objects as large Buttons, primary unless told otherwise', () => {
+    render(
+      <Hero
+        title="Title"
+        actions={[
+          {label: 'Start', to: '/docs/intro'},
+          {label: 'GitHub', href: 'https://github.com/hoverkraft-tech', variant: 'outline', size: 'md', id: 'gh'},
+        ]}
+      />,
+    );
+    const start = screen.getByRole('link', {name: 'Start'});
+    expect(start).toHaveAttribute('href', '/docusaurus-theme/docs/intro');
+    expect(start.className).toContain('primary');
+    expect(start.className).toContain('lg');
+    const github = screen.getByRole('link', {name: /^GitHub\s*\(opens in a new tab\)$/});
+    expect(github.className).toContain('outline');
+    expect(github.className).toContain('md');
+    expect(github).toHaveAttribute('id', 'gh');
+  });
+
+  it('renders no actions row for an empty list', () => {
+    const {container} = render(<Hero title="Title" actions={[]} />);
+    expect(container.querySelector('[class*="actions"]')).toBeNull();
+  });
+
+  it('refuses a list that mixes elements and action objects, naming the expected shape', () => {
+    const actions = [<Button key="a">A</Button>, {label: 'B', to: '/b'}] as unknown as HeroProps['actions'];
+    expect(() => render(<Hero title="T" actions={actions} />)).toThrow(
+      '<Hero>: actions must be React nodes (such as <Button>s) or a list of action objects {label, to | href, variant?, size?, icon?, target?, rel?, ariaLabel?, id?}; item 0 is a React element mixed with action objects.',
+    );
+  });
+
+  it('refuses an action object without a label', () => {
+    const actions = [{to: '/b'}] as unknown as HeroProps['actions'];
+    expect(() => render(<Hero title="T" actions={actions} />)).toThrow(
+      'item 0 is an object without "label": {"to":"/b"}.',
+    );
+  });
+
+  it('shows an image of unknown size when neither width nor height is given', () => {
+    render(<Hero title="Title" id="top" image={{src: '/img/hero.svg', alt: 'An illustration'}} />);
+    const img = screen.getByRole('img', {name: 'An illustration'});
+    expect(img).not.toHaveAttribute('width');
+    expect(img).not.toHaveAttribute('height');
+    expect(img.closest('section')).toHaveAttribute('id', 'top');
+  });
 });

@@ -12,6 +12,16 @@ describe('ProjectCard', () => {
     expect(screen.getByText('The theme.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['a mailto: link', 'mailto:team@hoverkraft.example'],
+    ['a file of this site', '/docusaurus-theme/files/report.pdf'],
+  ])('opens a title link to %s in place', (_, href) => {
+    render(<ProjectCard title="Contact" href={href} />);
+    const link = screen.getByRole('link', {name: 'Contact'});
+    expect(link).not.toHaveAttribute('target');
+    expect(link).not.toHaveAttribute('rel');
+  });
+
   it('opens an external title link in a new tab', () => {
     render(<ProjectCard title="Repo" href="https://github.com/hoverkraft-tech" />);
     const link = screen.getByRole('link', {name: /^Repo\s*\(opens in a new tab\)$/});
@@ -57,10 +67,53 @@ describe('ProjectCard', () => {
     expect(() => render(<ProjectCard title="  " />)).toThrow('<ProjectCard>: title must be a non-empty string');
   });
 
-  it('refuses tags that are not strings', () => {
+  it('refuses tags that are not a list', () => {
     const props = {title: 'X', tags: 'docs'} as unknown as ProjectCardProps;
     expect(() => render(<ProjectCard {...props} />)).toThrow(
-      '<ProjectCard>: tags must be an array of strings, got "docs".',
+      '<ProjectCard>: tags must be an array of strings or elements, such as ["TypeScript", "CLI"], got "docs".',
+    );
+  });
+
+  it('accepts an element as the title and elements as tags', () => {
+    render(
+      <ProjectCard
+        title={<em>Theme</em>}
+        href="https://example.com"
+        tags={[
+          <abbr key="ts" title="TypeScript">
+            TS
+          </abbr>,
+          'docs',
+        ]}
+      />,
+    );
+    expect(screen.getByRole('heading', {level: 3})).toHaveTextContent('Theme');
+    const tags = within(screen.getByRole('list', {name: 'Tags'})).getAllByRole('listitem');
+    expect(tags.map((tag) => tag.textContent)).toEqual(['TS', 'docs']);
+  });
+
+  it('shows a decorative icon beside the title and sets the card id', () => {
+    render(<ProjectCard title="Theme" icon={<svg data-testid="icon" />} id="theme" />);
+    expect(screen.getByTestId('icon').parentElement).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('article')).toHaveAttribute('id', 'theme');
+  });
+
+  it('passes target and rel to the title link', () => {
+    render(<ProjectCard title="Repo" href="https://example.com" target="_self" rel="external" />);
+    const link = screen.getByRole('link', {name: 'Repo'});
+    expect(link).toHaveAttribute('target', '_self');
+    expect(link).toHaveAttribute('rel', 'external');
+  });
+
+  it('renders action objects as outline Buttons', () => {
+    render(<ProjectCard title="Repo" actions={[{label: 'Docs', to: '/docs'}]} />);
+    expect(screen.getByRole('link', {name: 'Docs'}).className).toContain('outline');
+  });
+
+  it('refuses a missing title, naming the shape it expects', () => {
+    const props = {title: undefined} as unknown as ProjectCardProps;
+    expect(() => render(<ProjectCard {...props} />)).toThrow(
+      '<ProjectCard>: title must be a non-empty string or element, got undefined.',
     );
   });
 });

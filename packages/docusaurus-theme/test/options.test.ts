@@ -53,7 +53,7 @@ describe('theme options', () => {
 
   it('rejects an unknown option and lists the known ones', () => {
     expect(() => options({primaryColor: '#000'})).toThrow(
-      '"primaryColor" is not an option of @hoverkraft/docusaurus-theme. Known options: customCss, search, socialCards.',
+      '"primaryColor" is not an option of @hoverkraft/docusaurus-theme. Known options: customCss, search, socialCards, llms.',
     );
   });
 
@@ -69,6 +69,20 @@ describe('theme options', () => {
   it('rejects a search option that is not a boolean, naming the field', () => {
     expect(() => options({search: {provider: 'algolia'}})).toThrow(
       '"search" must be true or false (false turns the built-in search off).',
+    );
+  });
+
+  it('turns the pages for assistants (Markdown twins, llms.txt, Copy page) on by default', () => {
+    expect(options(undefined)).toMatchObject({llms: true});
+  });
+
+  it('accepts false to turn the pages for assistants off, leaving the other features on', () => {
+    expect(options({llms: false})).toMatchObject({llms: false, search: true, socialCards: true});
+  });
+
+  it('rejects an llms option that is not a boolean, naming the field', () => {
+    expect(() => options({llms: 'yes'})).toThrow(
+      '"llms" must be true or false (false turns off the Markdown twins, llms.txt and the "Copy page" control).',
     );
   });
 

@@ -70,17 +70,27 @@ describe('the theme plugin', () => {
   });
 
   it('injects its favicon only when the site has none', () => {
-    const withoutFavicon = themeHoverkraft(context(), DEFAULT_OPTIONS).injectHtmlTags?.({content: undefined});
-    expect(withoutFavicon).toMatchObject({
-      headTags: [{tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml'}}],
-    });
-    const href = (withoutFavicon as unknown as {headTags: {attributes: {href: string}}[]}).headTags[0]?.attributes.href;
-    expect(href).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    type Tags = {headTags: {tagName: string; attributes?: {rel?: string; href?: string}}[]};
+    const withoutFavicon = themeHoverkraft(context(), DEFAULT_OPTIONS).injectHtmlTags?.({content: undefined}) as Tags;
+    const icon = withoutFavicon.headTags.find((tag) => tag.tagName === 'link');
+    expect(icon).toMatchObject({tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml'}});
+    expect(icon?.attributes?.href).toMatch(/^data:image\/svg\+xml,%3Csvg/);
 
     const withFavicon = themeHoverkraft(context({favicon: 'img/favicon.ico'}), DEFAULT_OPTIONS).injectHtmlTags?.({
       content: undefined,
-    });
-    expect(withFavicon).toEqual({});
+    }) as Tags;
+    expect(withFavicon.headTags.filter((tag) => tag.tagName === 'link')).toEqual([]);
+  });
+
+  it('puts the no-JavaScript navigation styles in a <noscript> of the head', () => {
+    const tags = themeHoverkraft(context(), DEFAULT_OPTIONS).injectHtmlTags?.({content: undefined}) as {
+      headTags: {tagName: string; innerHTML?: string}[];
+    };
+    const noscript = tags.headTags.find((tag) => tag.tagName === 'noscript');
+    expect(noscript?.innerHTML).toMatch(
+      /^<style>@media \(max-width:996px\)\{.*\.theme-doc-sidebar-container\{display:block;/,
+    );
+    expect(noscript?.innerHTML).not.toContain('/*');
   });
 
   it('stops with a clear message when the site does not load theme-classic', () => {

@@ -1,4 +1,4 @@
-import {execFile, execFileSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -30,6 +30,9 @@ export const BROWSER_BUILDS_DIR = path.join(repo, '.scratch', 'consumer-builds')
 
 const execFileAsync = promisify(execFile);
 
+/** The date of the fixture sites' one commit, so "last updated" dates are the same in every run. */
+const FIXTURE_COMMIT_DATE = '2025-10-01T12:00:00Z';
+
 // npm passes its own settings to child processes as npm_config_* variables; a nested install
 // must not inherit the monorepo's workspace or prefix. NODE_ENV=test (from Vitest) must not
 // leak into the build either.
@@ -42,16 +45,17 @@ Object.assign(childEnv, {NO_UPDATE_NOTIFIER: '1', NO_COLOR: '1', FORCE_COLOR: '0
 
 export type RunResult = {ok: boolean; stdout: string; output: string};
 
-/** Packs the theme into `workDir` and returns the tarball's file name. */
-export function packTheme(workDir: string): string {
-  const packed = JSON.parse(
-    execFileSync('npm', ['pack', '--json', '--pack-destination', workDir], {
-      cwd: themeDir,
-      env: childEnv,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }),
-  ) as {filename: string}[];
+/**
+ * Packs the theme into `workDir` and returns the tarball's file name. Nothing here blocks the
+ * test worker: a worker blocked for long on a busy machine times out Vitest's RPC.
+ */
+export async function packTheme(workDir: string): Promise<string> {
+  const {stdout} = await execFileAsync('npm', ['pack', '--json', '--pack-destination', workDir], {
+    cwd: themeDir,
+    env: childEnv,
+    encoding: 'utf8',
+  });
+  const packed = JSON.parse(stdout) as {filename: string}[];
   const tarball = packed[0]?.filename;
   if (!tarball) {
     throw new Error('npm pack did not report a tarball');
@@ -121,7 +125,7 @@ export class ConsumerInstall {
   /** Packs the theme, writes package.json and installs. */
   async install(): Promise<void> {
     mkdirSync(this.dir, {recursive: true});
-    const tarball = packTheme(this.dir);
+    const tarball = await packTheme(this.dir);
     writeFileSync(
       path.join(this.dir, 'package.json'),
       `${JSON.stringify(sitePackageJson(this.version, tarball), null, 2)}\n`,
@@ -136,11 +140,27 @@ export class ConsumerInstall {
     ]);
   }
 
-  /** Copies a whole fixture site (tests/consumer/fixtures/<name>) into the install. */
-  addFixtureSite(name: string): string {
+  /**
+   * Copies a whole fixture site (tests/consumer/fixtures/<name>) into the install, committed to
+   * a git repository as a real site is: `showLastUpdateTime` reads the dates from git history.
+   */
+  async addFixtureSite(name: string): Promise<string> {
     const dir = path.join(this.dir, name);
     cpSync(path.join(fixtureSitesDir, name), dir, {recursive: true});
     writeSitePackageJson(dir);
+    const git = (args: string[]) =>
+      this.mustRun(
+        `git ${args[0]} (${name})`,
+        'git',
+        ['-c', 'user.name=Fixture', '-c', 'user.email=fixture@example.com', ...args],
+        {
+          cwd: dir,
+          env: {GIT_AUTHOR_DATE: FIXTURE_COMMIT_DATE, GIT_COMMITTER_DATE: FIXTURE_COMMIT_DATE},
+        },
+      );
+    await git(['init', '-q']);
+    await git(['add', '.']);
+    await git(['commit', '-q', '-m', `The ${name} fixture site`]);
     return dir;
   }
 

@@ -18,6 +18,8 @@ export type HoverkraftGlobalData = {
   search: boolean;
   /** The absolute URL of each page's social card, keyed by the page's route path. */
   socialCards: Record<string, string>;
+  /** Whether docs and blog posts have Markdown twins: the "Copy page" control shows only then. */
+  llms: boolean;
 };
 
 /** The theme's own additions to `themeConfig`, under the `hoverkraft` key. */

@@ -13,6 +13,7 @@ export {
   type ThemeConfig,
 } from './contract';
 export {useHoverkraftData} from './globalData';
+export {LLMS_FULL_FILE, LLMS_INDEX_FILE, MARKDOWN_TWIN_EXTENSION, markdownTwinPath} from './llms/paths';
 export {useSearchStatusMessage} from './search/messages';
 export {loadPagefind, type Pagefind, type PagefindResultData, SearchIndexNotBuiltError} from './search/pagefind';
 export {Excerpt, SearchHitSummary} from './search/SearchHitSummary';

@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {readdir, readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type * as Pagefind from 'pagefind';
 
 /** The index's folder in the build; the search box loads `${baseUrl}pagefind/pagefind.js`. */
@@ -101,7 +102,16 @@ export function withSectionMeta(html: string, section: string): string {
  * `outDir/pagefind/`. Only each page's <main> is read, so navbar, sidebar and footer text
  * never match. Returns how many pages were indexed.
  */
-export async function writeSearchIndex(outDir: string, pages: IndexedPage[], baseUrl: string): Promise<number> {
+/** Where a result links to: the page's route, with the slash the site's `trailingSlash` gives its links. */
+export function resultUrl(permalink: string, site: SearchSite): string {
+  return applyTrailingSlash(permalink, {trailingSlash: site.trailingSlash, baseUrl: site.baseUrl});
+}
+
+/** What of the site config the index needs. */
+export type SearchSite = {baseUrl: string; trailingSlash: boolean | undefined};
+
+export async function writeSearchIndex(outDir: string, pages: IndexedPage[], site: SearchSite): Promise<number> {
+  const {baseUrl} = site;
   const pagefind = await importModule<typeof Pagefind>(pagefindEntryUrl());
   try {
     const {index, errors} = await pagefind.createIndex({
@@ -119,7 +129,7 @@ export async function writeSearchIndex(outDir: string, pages: IndexedPage[], bas
         continue;
       }
       const content = withSectionMeta(await readFile(file, 'utf8'), section);
-      const added = await index.addHTMLFile({url: permalink, content});
+      const added = await index.addHTMLFile({url: resultUrl(permalink, site), content});
       failIfErrors(`index ${permalink}`, added.errors);
       indexed += 1;
     }

@@ -13,21 +13,46 @@ export type SitePage = {
   listed: boolean;
   /** Pages whose front matter sets their own `image` keep it and get no card. */
   ownImage: boolean;
+  /** The page's meta description, listed beside it in llms.txt; empty when it has none. */
+  description?: string;
+  /** For a doc, the label of the deepest sidebar category that holds it. */
+  category?: string;
+  /** For a doc in a sidebar, its position there, counted through the nested categories. */
+  sidebarIndex?: number;
 };
 
-type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]};
+type SidebarItem = {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItem[];
+  link?: {type: string; id?: string};
+};
 type LoadedDoc = {
   id: string;
   title: string;
+  description?: string;
   permalink: string;
   unlisted?: boolean;
   frontMatter?: {image?: string};
 };
 type DocsContent = {loadedVersions?: {docs: LoadedDoc[]; sidebars?: Record<string, SidebarItem[]>}[]};
 type BlogContent = {
-  blogPosts?: {metadata: {title: string; permalink: string; unlisted?: boolean; frontMatter?: {image?: string}}}[];
+  blogPosts?: {
+    metadata: {
+      title: string;
+      description?: string;
+      permalink: string;
+      unlisted?: boolean;
+      frontMatter?: {image?: string};
+    };
+  }[];
 };
-type PageContent = {permalink: string; unlisted?: boolean; frontMatter?: {title?: string; image?: string}};
+type PageContent = {
+  permalink: string;
+  unlisted?: boolean;
+  frontMatter?: {title?: string; description?: string; image?: string};
+};
 
 /** The section of docs that no sidebar category holds. */
 export const DOCS_SECTION = 'Documentation';
@@ -37,27 +62,29 @@ function pluginInstances<T>(allContent: AllContent, pluginName: string): T[] {
   return Object.values(allContent[pluginName] ?? {}) as T[];
 }
 
-/** The label of the deepest sidebar category that holds a doc, so a card can say "Components". */
-function categoryOf(docId: string, items: SidebarItem[], parent?: string): string | undefined {
-  for (const item of items) {
+type SidebarEntry = {docId: string; category: string | undefined};
+
+/**
+ * The docs of a sidebar in reading order, each with the label of the deepest category that
+ * holds it (so a card can say "Components"). A category's own doc (its link) comes first.
+ */
+function sidebarEntries(items: SidebarItem[], category?: string): SidebarEntry[] {
+  return items.flatMap((item): SidebarEntry[] => {
     if (item.type === 'category') {
-      const found = categoryOf(docId, item.items ?? [], item.label);
-      if (found) {
-        return found;
-      }
-    } else if ((item.type === 'doc' || item.type === 'ref') && item.id === docId && parent) {
-      return parent;
+      const link = item.link?.type === 'doc' && item.link.id ? [{docId: item.link.id, category: item.label}] : [];
+      return [...link, ...sidebarEntries(item.items ?? [], item.label)];
     }
-  }
-  return undefined;
+    return (item.type === 'doc' || item.type === 'ref') && item.id ? [{docId: item.id, category}] : [];
+  });
 }
 
 function docPages(allContent: AllContent): SitePage[] {
   return pluginInstances<DocsContent>(allContent, 'docusaurus-plugin-content-docs').flatMap((content) =>
     (content.loadedVersions ?? []).flatMap((version) => {
-      const sidebars = Object.values(version.sidebars ?? {});
+      const entries = Object.values(version.sidebars ?? {}).flatMap((items) => sidebarEntries(items));
       return version.docs.map((doc) => {
-        const category = sidebars.map((items) => categoryOf(doc.id, items)).find(Boolean);
+        const sidebarIndex = entries.findIndex((entry) => entry.docId === doc.id);
+        const category = entries[sidebarIndex]?.category;
         return {
           kind: 'doc' as const,
           permalink: doc.permalink,
@@ -65,6 +92,9 @@ function docPages(allContent: AllContent): SitePage[] {
           section: category ? `${DOCS_SECTION} · ${category}` : DOCS_SECTION,
           listed: !doc.unlisted,
           ownImage: Boolean(doc.frontMatter?.image),
+          description: doc.description ?? '',
+          category,
+          sidebarIndex: sidebarIndex === -1 ? undefined : sidebarIndex,
         };
       });
     }),
@@ -80,6 +110,7 @@ function blogPages(allContent: AllContent): SitePage[] {
       section: BLOG_SECTION,
       listed: !metadata.unlisted,
       ownImage: Boolean(metadata.frontMatter?.image),
+      description: metadata.description ?? '',
     })),
   );
 }
@@ -96,6 +127,7 @@ function standalonePages(allContent: AllContent, siteConfig: LoadContext['siteCo
         section: isHome ? (siteConfig.tagline ?? '') : '',
         listed: !page.unlisted,
         ownImage: Boolean(page.frontMatter?.image),
+        description: page.frontMatter?.description ?? '',
       };
     }),
   );

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
@@ -25,8 +25,8 @@ const allContent = {
   'docusaurus-plugin-content-pages': {default: [{type: 'jsx', permalink: '/base/'}]},
 } as unknown as AllContent;
 
-function plugin(options: Partial<typeof DEFAULT_OPTIONS> = {}): Plugin<undefined> {
-  return themeHoverkraft({siteDir: '/site', siteConfig} as unknown as LoadContext, {...DEFAULT_OPTIONS, ...options});
+function plugin(options: Partial<typeof DEFAULT_OPTIONS> = {}, siteDir = '/site'): Plugin<undefined> {
+  return themeHoverkraft({siteDir, siteConfig} as unknown as LoadContext, {...DEFAULT_OPTIONS, ...options});
 }
 
 function actions() {
@@ -76,7 +76,13 @@ describe('the theme plugin lifecycle', () => {
         '/base/blog/hello': 'https://example.com/base/social-cards/blog/hello.png',
         '/base/': 'https://example.com/base/social-cards/index.png',
       },
+      llms: true,
     });
+  });
+
+  it('with llms off, tells the client, so that no page shows the Copy page control', async () => {
+    const {globalData} = await loadAll(plugin({llms: false}));
+    expect(globalData().llms).toBe(false);
   });
 
   it('with search off, adds no route and tells the client', async () => {
@@ -102,12 +108,31 @@ describe('the theme plugin lifecycle', () => {
     }
   }, 60_000);
 
-  it('with both off, writes nothing after the build', async () => {
-    const instance = plugin({search: false, socialCards: false});
+  it('after the build, writes a Markdown twin of each doc and post, and llms.txt, caching in the site', async () => {
+    const siteDir = mkdtempSync(path.join(os.tmpdir(), 'hk-site-dir-'));
+    const instance = plugin({search: false, socialCards: false}, siteDir);
+    await loadAll(instance);
+    const outDir = builtSite();
+    const article = (title: string) =>
+      `<html lang="en"><body><main><article><div class="theme-doc-markdown markdown"><h1>${title}</h1><p>Body of ${title}</p></div></article></main></body></html>`;
+    writeFileSync(path.join(outDir, 'docs', 'intro.html'), article('Intro'));
+    await instance.postBuild?.({outDir} as never);
+    expect(readFileSync(path.join(outDir, 'docs', 'intro.md'), 'utf8')).toBe('# Intro\n\nBody of Intro\n');
+    expect(readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).toContain(
+      '[Intro](https://example.com/base/docs/intro.md)',
+    );
+    expect(
+      readdirSync(path.join(siteDir, 'node_modules', '.cache', 'hoverkraft-docusaurus-theme', 'llms')),
+    ).toHaveLength(1);
+  });
+
+  it('with all off, writes nothing after the build', async () => {
+    const instance = plugin({search: false, socialCards: false, llms: false});
     await loadAll(instance);
     const outDir = builtSite();
     await instance.postBuild?.({outDir} as never);
     expect(() => readFileSync(path.join(outDir, 'pagefind', 'pagefind.js'))).toThrow();
     expect(() => readFileSync(path.join(outDir, 'social-cards', 'index.png'))).toThrow();
+    expect(() => readFileSync(path.join(outDir, 'llms.txt'))).toThrow();
   });
 });

@@ -3,7 +3,7 @@ import {existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync} from 'no
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {htmlFileForPermalink, withSectionMeta, writeSearchIndex} from '../../src/server/searchIndex';
+import {htmlFileForPermalink, resultUrl, withSectionMeta, writeSearchIndex} from '../../src/server/searchIndex';
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><title>${title}</title></head><body><nav>Menu</nav><main><h1>${title}</h1><p>${body}</p></main></body></html>`;
@@ -29,6 +29,13 @@ describe('the search index', () => {
     expect(htmlFileForPermalink(outDir, '/base/missing', '/base/')).toBeUndefined();
   });
 
+  it("links results with the slash the site's trailingSlash gives its links", () => {
+    expect(resultUrl('/docs/intro', {baseUrl: '/', trailingSlash: true})).toBe('/docs/intro/');
+    expect(resultUrl('/docs/intro/', {baseUrl: '/', trailingSlash: false})).toBe('/docs/intro');
+    expect(resultUrl('/docs/intro', {baseUrl: '/', trailingSlash: undefined})).toBe('/docs/intro');
+    expect(resultUrl('/base/', {baseUrl: '/base/', trailingSlash: false})).toBe('/base/');
+  });
+
   it('tags each page with its section inside <main>, escaped', () => {
     expect(withSectionMeta('<main class="x"><h1>T</h1></main>', 'Docs "A" & B')).toBe(
       '<main class="x"><span hidden data-pagefind-meta="section:Docs &quot;A&quot; &amp; B"></span><h1>T</h1></main>',
@@ -45,7 +52,7 @@ describe('the search index', () => {
         {permalink: '/base/docs/intro', section: 'Documentation'},
         {permalink: '/base/docs/gone', section: 'Documentation'},
       ],
-      '/base/',
+      {baseUrl: '/base/', trailingSlash: undefined},
     );
     expect(indexed).toBe(2);
     const files = readdirSync(path.join(outDir, 'pagefind'));

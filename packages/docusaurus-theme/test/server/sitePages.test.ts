@@ -58,6 +58,56 @@ describe('the pages the theme indexes and draws cards for', () => {
     expect(pages.find((page) => page.kind === 'home')?.section).toBe('The tagline');
   });
 
+  it("keeps each page's description, and each doc's category and place in the sidebar", () => {
+    const pagesWithSidebar = collectSitePages(
+      {
+        'docusaurus-plugin-content-docs': {
+          default: {
+            loadedVersions: [
+              {
+                docs: [
+                  {id: 'stray', title: 'Stray', permalink: '/base/docs/stray'},
+                  {id: 'guides/index', title: 'Guides', permalink: '/base/docs/guides', description: 'All guides.'},
+                  {id: 'guides/deep', title: 'Deep', permalink: '/base/docs/guides/deep'},
+                  {id: 'intro', title: 'Intro', permalink: '/base/docs/intro'},
+                ],
+                sidebars: {
+                  main: [
+                    {type: 'doc', id: 'intro'},
+                    {
+                      type: 'category',
+                      label: 'Guides',
+                      link: {type: 'doc', id: 'guides/index'},
+                      items: [{type: 'category', label: 'Advanced', items: [{type: 'doc', id: 'guides/deep'}]}],
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        },
+        'docusaurus-plugin-content-blog': {
+          default: {blogPosts: [{metadata: {title: 'Hello', permalink: '/base/blog/hello', description: 'A post.'}}]},
+        },
+      } as unknown as AllContent,
+      siteConfig,
+    );
+    expect(
+      pagesWithSidebar.map(({title, description, category, sidebarIndex}) => ({
+        title,
+        description,
+        category,
+        sidebarIndex,
+      })),
+    ).toEqual([
+      {title: 'Stray', description: '', category: undefined, sidebarIndex: undefined},
+      {title: 'Guides', description: 'All guides.', category: 'Guides', sidebarIndex: 1},
+      {title: 'Deep', description: '', category: 'Advanced', sidebarIndex: 2},
+      {title: 'Intro', description: '', category: undefined, sidebarIndex: 0},
+      {title: 'Hello', description: 'A post.', category: undefined, sidebarIndex: undefined},
+    ]);
+  });
+
   it('marks unlisted docs so that search leaves them out', () => {
     expect(pages.filter((page) => !page.listed).map((page) => page.title)).toEqual(['Secret']);
   });

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type {CSSProperties, ReactNode} from 'react';
-import {assertOneOf, propError} from '../propError';
+import {assertNode, assertOneOf, assertString, describeValue, propError} from '../propError';
 import styles from './styles.module.css';
 
 export const FEATURE_GRID_ALIGNS = ['start', 'center'] as const;
@@ -15,6 +15,10 @@ export type Feature = {
   description: ReactNode;
   /** A decorative icon, hidden from assistive technology. */
   icon?: ReactNode;
+  /** A short label above the title, in small uppercase accent text. */
+  eyebrow?: ReactNode;
+  /** The item's `id`, for in-page links; also its React key. */
+  id?: string;
 };
 
 export type FeatureGridProps = {
@@ -22,12 +26,14 @@ export type FeatureGridProps = {
   features: Feature[];
   /** Alignment of each feature's content. @defaultValue 'start' */
   align?: FeatureGridAlign;
-  /** The narrowest a column may get before the grid wraps, as a CSS length. @defaultValue '16rem' */
-  minColumnWidth?: string;
+  /** The narrowest a column may get before the grid wraps: a CSS length, or a number of pixels. @defaultValue '16rem' */
+  minColumnWidth?: string | number;
   /** The heading level of each feature title. @defaultValue 3 */
   headingLevel?: 2 | 3 | 4;
   /** Extra class names for the list. */
   className?: string;
+  /** Inline styles for the list. */
+  style?: CSSProperties;
 };
 
 const CSS_LENGTH = /^(0|\d*\.?\d+(px|rem|em|ch|vw|%))$/;
@@ -39,30 +45,46 @@ export default function FeatureGrid({
   minColumnWidth = '16rem',
   headingLevel = 3,
   className,
+  style,
 }: FeatureGridProps): ReactNode {
   if (!Array.isArray(features)) {
     throw propError(
       'FeatureGrid',
-      `features must be an array of { title, description, icon? }, got ${typeof features}.`,
+      `features must be an array of { title, description, icon?, eyebrow?, id? }, got ${typeof features}.`,
     );
   }
+  features.forEach((feature, index) => {
+    const item = `features[${index}]`;
+    if (feature === null || typeof feature !== 'object' || Array.isArray(feature)) {
+      throw propError(
+        'FeatureGrid',
+        `${item} must be an object { title, description, icon?, eyebrow?, id? }, got ${describeValue(feature)}.`,
+      );
+    }
+    assertNode('FeatureGrid', `${item}.title`, feature.title, {required: true});
+    assertNode('FeatureGrid', `${item}.description`, feature.description);
+    assertNode('FeatureGrid', `${item}.icon`, feature.icon);
+    assertNode('FeatureGrid', `${item}.eyebrow`, feature.eyebrow);
+    assertString('FeatureGrid', `${item}.id`, feature.id);
+  });
   assertOneOf('FeatureGrid', 'align', align, FEATURE_GRID_ALIGNS);
   assertOneOf('FeatureGrid', 'headingLevel', headingLevel, FEATURE_HEADING_LEVELS);
-  if (typeof minColumnWidth !== 'string' || !CSS_LENGTH.test(minColumnWidth)) {
+  const columnWidth = typeof minColumnWidth === 'number' ? `${minColumnWidth}px` : minColumnWidth;
+  if (typeof columnWidth !== 'string' || !CSS_LENGTH.test(columnWidth)) {
     throw propError(
       'FeatureGrid',
-      `minColumnWidth must be a CSS length such as "16rem" or "240px", got ${JSON.stringify(minColumnWidth)}.`,
+      `minColumnWidth must be a CSS length such as "16rem" or "240px", or a number of pixels, got ${JSON.stringify(minColumnWidth)}.`,
     );
   }
   const Heading = `h${headingLevel}` as const;
-  const style = {'--hk-feature-min-width': minColumnWidth} as CSSProperties;
+  const gridStyle = {...style, '--hk-feature-min-width': columnWidth} as CSSProperties;
 
   return (
-    <ul className={clsx(styles.grid, styles[align], className)} style={style}>
+    <ul className={clsx(styles.grid, styles[align], className)} style={gridStyle}>
       {features.map((feature, index) => (
-        // Features have no id of their own and their order is fixed by the author.
-        // biome-ignore lint/suspicious/noArrayIndexKey: the list is static
-        <li key={index} className={styles.feature}>
+        // The order is fixed by the author; an id, when given, is the better key.
+        <li key={feature.id ?? index} id={feature.id} className={styles.feature}>
+          {feature.eyebrow && <p className={styles.eyebrow}>{feature.eyebrow}</p>}
           {feature.icon && (
             <span className={styles.icon} aria-hidden="true">
               {feature.icon}

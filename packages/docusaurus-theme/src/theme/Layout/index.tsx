@@ -11,6 +11,7 @@ import SocialCardMetadata from '@theme/SocialCardMetadata';
 import clsx from 'clsx';
 import {type ReactNode, useEffect} from 'react';
 import styles from './styles.module.css';
+import {useTabLeavesCodeEditors} from './tabLeavesCodeEditors';
 
 export type {Props};
 
@@ -53,6 +54,7 @@ function useKeyboardNavigationMark(): void {
  */
 export default function Layout({children, noFooter, wrapperClassName, title, description}: Props): ReactNode {
   useKeyboardNavigationMark();
+  useTabLeavesCodeEditors();
   return (
     <LayoutProvider>
       <PageMetadata title={title} description={description} />

@@ -56,7 +56,8 @@ export default function SearchBar(): ReactNode {
     <>
       <button
         type="button"
-        className={styles.trigger}
+        // Hidden until hydration by global.css: before it, the button could not open anything.
+        className={`${styles.trigger} hk-needs-javascript`}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => toggle(true)}

@@ -1,0 +1,179 @@
+import {expect, type Page, test} from '@playwright/test';
+import {hoverkraftDark, hoverkraftLight, type PrismTheme} from '../packages/docusaurus-theme/src/prismThemes';
+import {waitForHydration} from './support/site';
+
+/**
+ * Code blocks are in the reader's colour mode from the first paint, with or without JavaScript:
+ * the server's markup names CSS variables, and the stylesheet sets them per mode. Stock
+ * Docusaurus writes the light colours inline until hydration (facebook/docusaurus#11566).
+ */
+const CODE_PAGE = 'docs/configuration';
+const LIVE_PAGE = 'docs/components/buttons';
+const PALETTES = {light: hoverkraftLight, dark: hoverkraftDark} as const;
+type Mode = keyof typeof PALETTES;
+
+/** `#rrggbb` as the browser computes it: `rgb(r, g, b)`. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+function colourOf(theme: PrismTheme, type: string): string {
+  const entry = theme.styles.find((candidate) => candidate.types.includes(type) && candidate.style.color);
+  if (!entry?.style.color) {
+    throw new Error(`the theme has no colour for ${type}`);
+  }
+  return rgb(entry.style.color);
+}
+
+type BlockColours = {background: string; text: string; keyword: string | null; comment: string | null};
+
+/** The computed colours of every code block on the page (its <pre>, its first keyword and comment). */
+function codeBlockColours(page: Page): Promise<BlockColours[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('pre.prism-code')].map((pre) => {
+      const colour = (selector: string) => {
+        const token = pre.querySelector(selector);
+        return token ? getComputedStyle(token).color : null;
+      };
+      const style = getComputedStyle(pre);
+      return {
+        background: style.backgroundColor,
+        text: style.color,
+        keyword: colour('.token.keyword'),
+        comment: colour('.token.comment'),
+      };
+    }),
+  );
+}
+
+function expectPalette(blocks: BlockColours[], mode: Mode, when: string) {
+  const palette = PALETTES[mode];
+  expect(blocks.length, `the page should have code blocks (${when})`).toBeGreaterThan(0);
+  blocks.forEach((block, index) => {
+    const what = `code block ${index + 1} ${when}`;
+    expect(block.background, `${what}: background`).toBe(rgb(palette.plain.backgroundColor));
+    expect(block.text, `${what}: text`).toBe(rgb(palette.plain.color));
+    if (block.keyword) {
+      expect(block.keyword, `${what}: keywords`).toBe(colourOf(palette, 'keyword'));
+    }
+    if (block.comment) {
+      expect(block.comment, `${what}: comments`).toBe(colourOf(palette, 'comment'));
+    }
+  });
+}
+
+async function chooseMode(page: Page, mode: Mode) {
+  await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+}
+
+/** Errors React reports when the server's HTML and the first client render disagree. */
+function collectHydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error #(418|423|425)/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat|#(418|423|425)/i.test(error.message)) {
+      errors.push(error.message);
+    }
+  });
+  return errors;
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`with the site's scripts blocked, every code block has the ${mode} colours @mobile`, async ({page}) => {
+    await chooseMode(page, mode);
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(CODE_PAGE);
+    // The inline colour-mode script still runs: it is part of the HTML, not a *.js file.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    expectPalette(await codeBlockColours(page), mode, 'before any script');
+  });
+}
+
+test('with JavaScript off, every code block, the live editor included, has the light colours', async ({browser}) => {
+  // Without JavaScript no stored choice applies: the page, and its code, are light.
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto(LIVE_PAGE);
+  expectPalette(await codeBlockColours(page), 'light', 'with JavaScript off');
+  await context.close();
+});
+
+test('with scripts on, code blocks keep their dark colours through hydration, without a hydration error @mobile', async ({
+  page,
+}) => {
+  const hydrationErrors = collectHydrationErrors(page);
+  await chooseMode(page, 'dark');
+  // Hold the main bundle back, so the page can be read as the server sent it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(LIVE_PAGE, {waitUntil: 'commit'});
+  await expect(page.locator('pre.prism-code').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+  const before = await codeBlockColours(page);
+  expectPalette(before, 'dark', 'before hydration');
+
+  release();
+  await waitForHydration(page);
+  // The live editor's own chunk replaces its server-rendered editor: wait until it is editable.
+  await expect(page.locator('[class*="playgroundEditor"] [contenteditable]').first()).toBeVisible();
+  const after = await codeBlockColours(page);
+  expectPalette(after, 'dark', 'after hydration');
+  expect(after.length, 'hydration should keep every code block').toBe(before.length);
+  expect(hydrationErrors, 'React should report no hydration mismatch').toEqual([]);
+});
+
+test('the colour-mode toggle recolours code blocks and the live editor @mobile', async ({page}) => {
+  await chooseMode(page, 'light');
+  await page.goto(LIVE_PAGE);
+  await waitForHydration(page);
+  expectPalette(await codeBlockColours(page), 'light', 'in light mode');
+  await page
+    .locator('.navbar button[title*="mode" i]')
+    .first()
+    .evaluate((button: HTMLButtonElement) => button.click());
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expectPalette(await codeBlockColours(page), 'dark', 'after switching to dark');
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`titles, highlighted lines, line numbers and the copy button work in ${mode} mode @mobile`, async ({page}) => {
+    await chooseMode(page, mode);
+    await page.goto(CODE_PAGE);
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block', {has: page.locator('.theme-code-block-highlighted-line')}).first();
+    await expect(block, 'the page should show a block with a title, line numbers and a highlighted line').toBeVisible();
+    await expect(block.locator('[class*="codeBlockTitle"]')).toHaveText('docusaurus.config.ts');
+    const numbering = await block.locator('code').evaluate((code) => ({
+      reset: getComputedStyle(code).counterReset,
+      number: getComputedStyle(code.querySelector('[class*="codeLineNumber"]') as Element, '::before').content,
+    }));
+    expect(numbering, 'the lines should be numbered from 1').toEqual({
+      reset: 'line-count 0',
+      number: 'counter(line-count)',
+    });
+    const highlighted = await block
+      .locator('.theme-code-block-highlighted-line')
+      .first()
+      .evaluate((line) => getComputedStyle(line).backgroundColor);
+    const expectedTint = mode === 'light' ? 'rgba(0, 115, 204, 0.12)' : 'rgba(108, 182, 245, 0.16)';
+    expect(highlighted, 'the highlighted line should have the brand tint').toBe(expectedTint);
+
+    await block.hover();
+    const copy = block.getByRole('button', {name: /copy code/i});
+    await expect(copy).toBeVisible();
+    await copy.click();
+    await expect(block.getByRole('button', {name: /copied/i})).toBeVisible();
+  });
+}
