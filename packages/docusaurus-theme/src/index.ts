@@ -4,9 +4,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {type HoverkraftGlobalData, SEARCH_PAGE_PATH, SOCIAL_CARD_SIZE, THEME_NAME} from './client/contract';
 
 import type {PluginOptions} from './options';
-import {writeSearchIndex} from './server/searchIndex';
+import {searchIndexBytes, writeSearchIndex} from './server/searchIndex';
 import {collectSitePages, pagesWithCards, type SitePage} from './server/sitePages';
-import {cardUrlForPermalink, writeSocialCards} from './server/socialCards';
+import {socialCardCacheDir, writeSocialCards} from './server/socialCards';
 import {getSwizzleConfig} from './swizzleConfig';
 
 export type {HoverkraftThemeConfig, Options, PluginOptions, ThemeConfig} from './options';
@@ -103,11 +103,12 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     async allContentLoaded({allContent, actions}) {
       sitePages = collectSitePages(allContent, siteConfig);
       cardPages = options.socialCards ? pagesWithCards(sitePages) : [];
+      // A few switches and nothing per page: global data ships in every page's main bundle. Each
+      // page's card URL is derived from its own permalink (src/client/socialCardPath.ts).
       const globalData: HoverkraftGlobalData = {
         search: options.search,
-        socialCards: Object.fromEntries(
-          cardPages.map((page) => [page.permalink, cardUrlForPermalink(page.permalink, site)]),
-        ),
+        socialCards: options.socialCards,
+        homeSocialCard: cardPages.some((page) => page.kind === 'home'),
       };
       actions.setGlobalData(globalData);
     },
@@ -117,14 +118,29 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
       const listed = sitePages
         .filter((page) => page.listed)
         .map((page) => ({permalink: page.permalink, section: page.kind === 'home' ? '' : page.section}));
-      // Pagefind indexes in its own process while the cards are drawn in this one.
+      const cacheDir = socialCardCacheDir(context.siteDir);
+      // Pagefind indexes in its own process while the cards are drawn in worker threads.
       const [[indexed, indexTime], [cards, cardsTime]] = await Promise.all([
-        timed(async () => (options.search ? writeSearchIndex(outDir, listed, siteConfig.baseUrl) : 0)),
-        timed(() => writeSocialCards(outDir, cardPages, site)),
+        timed(async () =>
+          options.search
+            ? {pages: await writeSearchIndex(outDir, listed, siteConfig.baseUrl), bytes: await searchIndexBytes(outDir)}
+            : undefined,
+        ),
+        timed(() => writeSocialCards(outDir, cardPages, site, cacheDir)),
       ]);
-      console.log(
-        `[${THEME_NAME}] Indexed ${indexed} pages for search in ${indexTime}; drew ${cards.length} social cards in ${cardsTime}.`,
-      );
+      // One line for each step that ran, with what it costs per page, so a large site sees both.
+      if (indexed) {
+        const perPage = indexed.pages > 0 ? Math.round(indexed.bytes / indexed.pages) : 0;
+        console.log(
+          `[${THEME_NAME}] Search index: ${indexed.pages} pages in ${indexTime}, ${(indexed.bytes / 1024).toFixed(1)} KB (${perPage} bytes per page).`,
+        );
+      }
+      if (cards.files.length > 0) {
+        const threads = cards.threads > 1 ? ` on ${cards.threads} threads` : '';
+        console.log(
+          `[${THEME_NAME}] Social cards: ${cards.drawn} drawn${threads}, ${cards.fromCache} from cache in ${cardsTime} (${path.relative(context.siteDir, cacheDir)}).`,
+        );
+      }
     },
 
     injectHtmlTags() {

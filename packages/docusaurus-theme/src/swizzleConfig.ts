@@ -65,9 +65,19 @@ export function getSwizzleConfig(): SwizzleConfig {
         actions: {eject: 'unsafe', wrap: 'safe'},
         description: 'The full search results page at /search?q=.',
       },
+      'DocItem/Metadata': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description: "theme-classic's doc metadata, plus og:image and twitter:image naming the doc's social card.",
+      },
+      'BlogPostPage/Metadata': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description:
+          "theme-classic's blog post metadata, plus og:image and twitter:image naming the post's social card.",
+      },
       SocialCardMetadata: {
         actions: {eject: 'unsafe', wrap: 'safe'},
-        description: "The og:image and twitter:image tags pointing at the page's generated social card.",
+        description:
+          "The og:image and twitter:image tags naming a page's generated social card, from its route path; the home page's in the layout.",
       },
       Logo: {
         actions: {eject: 'safe', wrap: 'safe'},

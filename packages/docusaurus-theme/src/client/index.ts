@@ -4,3 +4,4 @@
  */
 export {type HoverkraftGlobalData, SEARCH_PAGE_PATH, SOCIAL_CARD_SIZE, THEME_NAME} from './contract';
 export {useHoverkraftData} from './globalData';
+export {cardFileForPermalink, cardUrlForPermalink, SOCIAL_CARDS_DIR, type SocialCardSite} from './socialCardPath';

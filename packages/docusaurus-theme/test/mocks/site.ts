@@ -2,7 +2,7 @@
 export const BASE_URL = '/docusaurus-theme/';
 
 type MockSite = {
-  siteConfig: {title: string; tagline: string; baseUrl: string};
+  siteConfig: {title: string; tagline: string; url: string; baseUrl: string};
   themeConfig: Record<string, unknown>;
   /** Global data by plugin name, for the default plugin id (what usePluginData returns). */
   globalData: Record<string, unknown>;
@@ -12,7 +12,12 @@ type MockSite = {
 
 function defaultSite(): MockSite {
   return {
-    siteConfig: {title: 'Test Site', tagline: 'A tagline from the site config', baseUrl: BASE_URL},
+    siteConfig: {
+      title: 'Test Site',
+      tagline: 'A tagline from the site config',
+      url: 'https://example.com',
+      baseUrl: BASE_URL,
+    },
     themeConfig: {navbar: {title: 'Test Site', logo: undefined}},
     globalData: {},
     location: {pathname: BASE_URL, search: '', hash: ''},
