@@ -47,13 +47,16 @@ export function prepareStockSite(dir = path.join(SCRATCH, 'stock-site')) {
 }
 
 /**
- * Builds the site in `dir` cold (its caches removed first) and resolves to the wall time in
- * milliseconds and the peak resident memory of the build process in MB.
+ * Builds the site in `dir` cold (its caches removed first; `cold: false` keeps them and the
+ * previous build, for a rebuild) and resolves to the wall time in milliseconds, the peak
+ * resident memory of the build process in MB and the build's output (when quiet).
  */
-export function buildSite(dir, {args = [], env = {}, quiet = true} = {}) {
-  rmSync(path.join(dir, 'build'), {recursive: true, force: true});
-  rmSync(path.join(dir, '.docusaurus'), {recursive: true, force: true});
-  rmSync(path.join(dir, 'node_modules', '.cache'), {recursive: true, force: true});
+export function buildSite(dir, {args = [], env = {}, quiet = true, cold = true} = {}) {
+  if (cold) {
+    rmSync(path.join(dir, 'build'), {recursive: true, force: true});
+    rmSync(path.join(dir, '.docusaurus'), {recursive: true, force: true});
+    rmSync(path.join(dir, 'node_modules', '.cache'), {recursive: true, force: true});
+  }
   const docusaurus = path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
   const memoryFile = path.join(dir, '.build-memory');
   return new Promise((resolve, reject) => {
@@ -82,7 +85,7 @@ export function buildSite(dir, {args = [], env = {}, quiet = true} = {}) {
         return;
       }
       const peakKb = Number(readFileSync(memoryFile, 'utf8').trim().split('\n').pop());
-      resolve({ms, peakMb: peakKb / 1024, buildDir: path.join(dir, 'build')});
+      resolve({ms, peakMb: peakKb / 1024, buildDir: path.join(dir, 'build'), output});
     });
   });
 }

@@ -6,7 +6,7 @@ import {type HoverkraftGlobalData, SEARCH_PAGE_PATH, SOCIAL_CARD_SIZE, THEME_NAM
 import type {PluginOptions} from './options';
 import {searchIndexBytes, writeSearchIndex} from './server/searchIndex';
 import {collectSitePages, pagesWithCards, type SitePage} from './server/sitePages';
-import {socialCardCacheDir, writeSocialCards} from './server/socialCards';
+import {copySocialCards, drawSocialCards, type SocialCardsDrawing, socialCardCacheDir} from './server/socialCards';
 import {getSwizzleConfig} from './swizzleConfig';
 
 export type {HoverkraftThemeConfig, Options, PluginOptions, ThemeConfig} from './options';
@@ -70,6 +70,14 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
   // Read from the content plugins once all content has loaded; used again after the build.
   let sitePages: SitePage[] = [];
   let cardPages: SitePage[] = [];
+  // The cards need only the pages' titles, so a production build draws them while it bundles.
+  let cardsDrawing: Promise<[SocialCardsDrawing, string]> | undefined;
+  const drawCards = () => {
+    const drawing = timed(() => drawSocialCards(cardPages, site, socialCardCacheDir(context.siteDir)));
+    // A build that fails before postBuild never awaits the drawing; its error is not the build's.
+    drawing.catch(() => undefined);
+    return drawing;
+  };
 
   return {
     name: THEME_NAME,
@@ -111,6 +119,8 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
         homeSocialCard: cardPages.some((page) => page.kind === 'home'),
       };
       actions.setGlobalData(globalData);
+      // Not in `docusaurus start`, which never reaches postBuild.
+      cardsDrawing = cardPages.length > 0 && process.env.NODE_ENV === 'production' ? drawCards() : undefined;
     },
 
     async postBuild({outDir}) {
@@ -118,15 +128,17 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
       const listed = sitePages
         .filter((page) => page.listed)
         .map((page) => ({permalink: page.permalink, section: page.kind === 'home' ? '' : page.section}));
-      const cacheDir = socialCardCacheDir(context.siteDir);
-      // Pagefind indexes in its own process while the cards are drawn in worker threads.
+      // Pagefind indexes in its own process while the cards are drawn (if they still are) and copied.
       const [[indexed, indexTime], [cards, cardsTime]] = await Promise.all([
         timed(async () =>
           options.search
             ? {pages: await writeSearchIndex(outDir, listed, siteConfig.baseUrl), bytes: await searchIndexBytes(outDir)}
             : undefined,
         ),
-        timed(() => writeSocialCards(outDir, cardPages, site, cacheDir)),
+        (cardsDrawing ?? drawCards()).then(async ([drawing, time]) => {
+          await copySocialCards(outDir, drawing);
+          return [drawing, time] as const;
+        }),
       ]);
       // One line for each step that ran, with what it costs per page, so a large site sees both.
       if (indexed) {
@@ -135,10 +147,10 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
           `[${THEME_NAME}] Search index: ${indexed.pages} pages in ${indexTime}, ${(indexed.bytes / 1024).toFixed(1)} KB (${perPage} bytes per page).`,
         );
       }
-      if (cards.files.length > 0) {
+      if (cards.cards.length > 0) {
         const threads = cards.threads > 1 ? ` on ${cards.threads} threads` : '';
         console.log(
-          `[${THEME_NAME}] Social cards: ${cards.drawn} drawn${threads}, ${cards.fromCache} from cache in ${cardsTime} (${path.relative(context.siteDir, cacheDir)}).`,
+          `[${THEME_NAME}] Social cards: ${cards.drawn} drawn${threads}, ${cards.fromCache} from cache in ${cardsTime} (${path.relative(context.siteDir, socialCardCacheDir(context.siteDir))}).`,
         );
       }
     },

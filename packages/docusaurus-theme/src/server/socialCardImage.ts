@@ -3,8 +3,6 @@ import {readFileSync} from 'node:fs';
 import {rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {threadId} from 'node:worker_threads';
-import {renderAsync} from '@resvg/resvg-js';
-import satori from 'satori';
 import {SOCIAL_CARD_SIZE} from '../client/contract';
 import type {SitePage} from './sitePages';
 
@@ -153,6 +151,8 @@ export async function renderSocialCard(
   site: SiteIdentity,
   fonts: Fonts = loadFonts(),
 ): Promise<Buffer> {
+  // Loaded on first use: a rebuild whose cards all come from the cache never needs them.
+  const [{default: satori}, {renderAsync}] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const svg = await satori(cardTree(page, site) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts});
   const image = await renderAsync(svg, {
     fitTo: {mode: 'width', value: CARD_WIDTH},
@@ -166,19 +166,24 @@ const THEME_VERSION = (
   JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as {version: string}
 ).version;
 
+/** A digest of the font files and their names, weights and styles, taken once per build. */
+export function fontsDigest(fonts: Fonts): string {
+  const hash = createHash('sha256');
+  for (const font of fonts) {
+    hash.update(`${font.name} ${font.weight} ${font.style}\n`).update(font.data);
+  }
+  return hash.digest('hex');
+}
+
 /**
  * A digest of everything that decides how a card looks: the laid-out tree (title, section, site
- * title and address, the brand's colours and sizes), the font files, the card size and the theme
- * version (which covers the drawing code). Two pages with the same digest get the same picture,
- * and a cached card is reused only while its digest stays the same.
+ * title and address, the brand's colours and sizes), the fonts (`fontsDigest`), the card size
+ * and the theme version (which covers the drawing code). Two pages with the same digest get the
+ * same picture, and a cached card is reused only while its digest stays the same.
  */
-export function cardPictureKey(page: Pick<SitePage, 'title' | 'section'>, site: SiteIdentity, fonts: Fonts): string {
-  const hash = createHash('sha256');
-  hash.update(JSON.stringify({theme: THEME_VERSION, size: SOCIAL_CARD_SIZE, tree: cardTree(page, site)}));
-  for (const font of fonts) {
-    hash.update(`${font.name} ${font.weight} ${font.style}`).update(font.data);
-  }
-  return hash.digest('hex').slice(0, 32);
+export function cardPictureKey(page: Pick<SitePage, 'title' | 'section'>, site: SiteIdentity, fonts: string): string {
+  const picture = {theme: THEME_VERSION, size: SOCIAL_CARD_SIZE, fonts, tree: cardTree(page, site)};
+  return createHash('sha256').update(JSON.stringify(picture)).digest('hex').slice(0, 32);
 }
 
 /**

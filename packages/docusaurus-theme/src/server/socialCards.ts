@@ -5,7 +5,7 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {cardFileForPermalink} from '../client/socialCardPath';
 import type {SitePage} from './sitePages';
-import {cardPictureKey, type Fonts, loadFonts, type SiteIdentity, writeCardFile} from './socialCardImage';
+import {cardPictureKey, type Fonts, fontsDigest, loadFonts, type SiteIdentity, writeCardFile} from './socialCardImage';
 import type {CardJob, CardJobResult, CardWorkerData} from './socialCardWorker';
 
 /** The cache's folder under `node_modules`, where CI caches (and `docusaurus clear`) expect it. */
@@ -95,58 +95,69 @@ async function drawInWorkers(drawings: Drawing[], site: SiteIdentity): Promise<n
   return size;
 }
 
-/** What writing the cards did, for the build log. */
-export type SocialCardsReport = {
-  /** The cards written into the build, relative to outDir, sorted. */
-  files: string[];
+/** A page's card: its digest, where it is kept in the cache and where it goes in the build. */
+type Card = {key: string; cached: string; file: string};
+
+/** The cards of a build, all of them in the cache once drawn, and what drawing them took. */
+export type SocialCardsDrawing = {
+  cards: Card[];
   /** Pages whose card was drawn in this build. */
   drawn: number;
-  /** Pages whose card was copied from the cache, unchanged since a previous build. */
+  /** Pages whose card was already in the cache, unchanged since a previous build. */
   fromCache: number;
   /** The threads that drew cards: 0 when none were drawn. */
   threads: number;
 };
 
 /**
- * Writes a card for each page into the build. Each card is first looked up in `cacheDir` by a
+ * Makes sure the cache holds a card for each page. Each card is looked up in `cacheDir` by a
  * digest of everything it shows (see `cardPictureKey`); only missing ones are drawn, in worker
- * threads, and kept in the cache for the next build.
+ * threads. Needs only the pages' titles, so it can run while the site is being bundled.
  */
+export async function drawSocialCards(
+  pages: SitePage[],
+  site: SiteIdentity,
+  cacheDir: string,
+): Promise<SocialCardsDrawing> {
+  if (pages.length === 0) {
+    return {cards: [], drawn: 0, fromCache: 0, threads: 0};
+  }
+  const fonts = loadFonts();
+  const digest = fontsDigest(fonts);
+  await mkdir(cacheDir, {recursive: true});
+  // Pages that look alike (same title and section) share one drawing.
+  const missing = new Map<string, Drawing>();
+  const cards = pages.map((page) => {
+    const key = cardPictureKey(page, site, digest);
+    const cached = path.join(cacheDir, `${key}.png`);
+    if (!missing.has(key) && !existsSync(cached)) {
+      missing.set(key, {title: page.title, section: page.section, file: cached});
+    }
+    return {key, cached, file: cardFileForPermalink(page.permalink, site.baseUrl)};
+  });
+  const drawings = [...missing.values()];
+  const threads = existsSync(WORKER_SCRIPT)
+    ? await drawInWorkers(drawings, site)
+    : await drawInThisThread(drawings, site, fonts);
+  const drawn = cards.filter(({key}) => missing.has(key)).length;
+  return {cards, drawn, fromCache: cards.length - drawn, threads};
+}
+
+/** Copies the drawn cards from the cache into the build; returns their paths in it, sorted. */
+export async function copySocialCards(outDir: string, {cards}: SocialCardsDrawing): Promise<string[]> {
+  const dirs = new Set(cards.map(({file}) => path.dirname(path.join(outDir, file))));
+  await Promise.all([...dirs].map((dir) => mkdir(dir, {recursive: true})));
+  await Promise.all(cards.map(({cached, file}) => copyFile(cached, path.join(outDir, file))));
+  return cards.map(({file}) => file).sort();
+}
+
+/** Draws what the cache lacks and writes a card for each page into the build. */
 export async function writeSocialCards(
   outDir: string,
   pages: SitePage[],
   site: SiteIdentity,
   cacheDir: string,
-): Promise<SocialCardsReport> {
-  if (pages.length === 0) {
-    return {files: [], drawn: 0, fromCache: 0, threads: 0};
-  }
-  const fonts = loadFonts();
-  await mkdir(cacheDir, {recursive: true});
-  const cards = pages.map((page) => {
-    const key = cardPictureKey(page, site, fonts);
-    return {
-      page,
-      key,
-      cached: path.join(cacheDir, `${key}.png`),
-      file: cardFileForPermalink(page.permalink, site.baseUrl),
-    };
-  });
-  // Pages that look alike (same title and section) share one drawing.
-  const missing = new Map<string, Drawing>();
-  for (const {page, key, cached} of cards) {
-    if (!missing.has(key) && !existsSync(cached)) {
-      missing.set(key, {title: page.title, section: page.section, file: cached});
-    }
-  }
-  const drawings = [...missing.values()];
-  const threads = existsSync(WORKER_SCRIPT)
-    ? await drawInWorkers(drawings, site)
-    : await drawInThisThread(drawings, site, fonts);
-
-  const dirs = new Set(cards.map(({file}) => path.dirname(path.join(outDir, file))));
-  await Promise.all([...dirs].map((dir) => mkdir(dir, {recursive: true})));
-  await Promise.all(cards.map(({cached, file}) => copyFile(cached, path.join(outDir, file))));
-  const drawn = cards.filter(({key}) => missing.has(key)).length;
-  return {files: cards.map(({file}) => file).sort(), drawn, fromCache: cards.length - drawn, threads};
+): Promise<SocialCardsDrawing & {files: string[]}> {
+  const drawing = await drawSocialCards(pages, site, cacheDir);
+  return {...drawing, files: await copySocialCards(outDir, drawing)};
 }

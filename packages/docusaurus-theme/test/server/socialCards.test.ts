@@ -9,6 +9,7 @@ import {
   CARD_HEIGHT,
   CARD_WIDTH,
   cardPictureKey,
+  fontsDigest,
   loadFonts,
   renderSocialCard,
   titleFontSize,
@@ -113,7 +114,7 @@ describe('the social card cache', () => {
   });
 
   it('keys each card by what it shows: title, section, site title and address', () => {
-    const fonts = loadFonts();
+    const fonts = fontsDigest(loadFonts());
     const page = {title: 'Intro', section: 'Documentation'};
     const key = cardPictureKey(page, site, fonts);
     expect(cardPictureKey({...page}, {...site}, fonts)).toBe(key);
@@ -128,7 +129,10 @@ describe('the social card cache', () => {
     const fonts = loadFonts();
     const page = {title: 'Intro', section: 'Documentation'};
     const otherFonts = fonts.map((font) => ({...font, data: Buffer.concat([font.data, Buffer.from([0])])}));
-    expect(cardPictureKey(page, site, otherFonts)).not.toBe(cardPictureKey(page, site, fonts));
+    expect(fontsDigest(otherFonts)).not.toBe(fontsDigest(fonts));
+    expect(cardPictureKey(page, site, fontsDigest(otherFonts))).not.toBe(
+      cardPictureKey(page, site, fontsDigest(fonts)),
+    );
   });
 
   it('lives in the nearest node_modules/.cache above the site, where CI caches keep it', () => {
