@@ -119,7 +119,7 @@ describe('a flat main bundle', () => {
   });
 
   it('names no social card in the main bundle: each page names its own', () => {
-    expect(mainBundle(builds.oursLarge).toString('utf8')).not.toContain('social-cards/docs');
+    expect(mainBundle(builds.oursLarge.buildDir).toString('utf8')).not.toContain('social-cards/docs');
     const html = readFileSync(
       path.join(builds.oursLarge.buildDir, 'docs', 'part-01', 'page-0001', 'index.html'),
       'utf8',
