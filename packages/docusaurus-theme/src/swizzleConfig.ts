@@ -65,9 +65,19 @@ export function getSwizzleConfig(): SwizzleConfig {
         actions: {eject: 'unsafe', wrap: 'safe'},
         description: 'The full search results page at /search?q=.',
       },
+      DocItem: {
+        actions: {eject: 'unsafe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects DocItem/Metadata. The doc item itself is theme-classic's.",
+      },
       'DocItem/Metadata': {
         actions: {eject: 'unsafe', wrap: 'safe'},
         description: "theme-classic's doc metadata, plus og:image and twitter:image naming the doc's social card.",
+      },
+      BlogPostPage: {
+        actions: {eject: 'unsafe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects BlogPostPage/Metadata. The post page itself is theme-classic's.",
       },
       'BlogPostPage/Metadata': {
         actions: {eject: 'unsafe', wrap: 'safe'},
