@@ -48,8 +48,9 @@ export function prepareStockSite(dir = path.join(SCRATCH, 'stock-site')) {
 
 /**
  * Builds the site in `dir` cold (its caches removed first; `cold: false` keeps them and the
- * previous build, for a rebuild) and resolves to the wall time in milliseconds, the peak
- * resident memory of the build process in MB and the build's output (when quiet).
+ * previous build, for a rebuild) and resolves to the wall time in milliseconds, the CPU time
+ * (user and system, threads and child processes included) in seconds, the peak resident memory
+ * of the build process in MB and the build's output (when quiet).
  */
 export function buildSite(dir, {args = [], env = {}, quiet = true, cold = true} = {}) {
   if (cold) {
@@ -63,7 +64,7 @@ export function buildSite(dir, {args = [], env = {}, quiet = true, cold = true} 
     const started = performance.now();
     const child = spawn(
       '/usr/bin/time',
-      ['-f', '%M', '-o', memoryFile, process.execPath, docusaurus, 'build', ...args],
+      ['-f', '%M %U %S', '-o', memoryFile, process.execPath, docusaurus, 'build', ...args],
       {
         cwd: dir,
         env: {...process.env, ...env},
@@ -84,8 +85,8 @@ export function buildSite(dir, {args = [], env = {}, quiet = true, cold = true} 
         reject(new Error(`docusaurus build in ${dir} failed (exit ${code}):\n${output.slice(-4000)}`));
         return;
       }
-      const peakKb = Number(readFileSync(memoryFile, 'utf8').trim().split('\n').pop());
-      resolve({ms, peakMb: peakKb / 1024, buildDir: path.join(dir, 'build'), output});
+      const [peakKb, user, system] = readFileSync(memoryFile, 'utf8').trim().split('\n').pop().split(' ').map(Number);
+      resolve({ms, peakMb: peakKb / 1024, cpuSeconds: user + system, buildDir: path.join(dir, 'build'), output});
     });
   });
 }
