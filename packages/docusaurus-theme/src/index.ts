@@ -6,7 +6,13 @@ import {type HoverkraftGlobalData, SEARCH_PAGE_PATH, SOCIAL_CARD_SIZE, THEME_NAM
 import type {PluginOptions} from './options';
 import {searchIndexBytes, writeSearchIndex} from './server/searchIndex';
 import {collectSitePages, pagesWithCards, type SitePage} from './server/sitePages';
-import {copySocialCards, drawSocialCards, type SocialCardsDrawing, socialCardCacheDir} from './server/socialCards';
+import {
+  copySocialCards,
+  drawSocialCards,
+  pruneSocialCardCache,
+  type SocialCardsDrawing,
+  socialCardCacheDir,
+} from './server/socialCards';
 import {getSwizzleConfig} from './swizzleConfig';
 
 export type {HoverkraftThemeConfig, Options, PluginOptions, ThemeConfig} from './options';
@@ -137,6 +143,9 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
         ),
         (cardsDrawing ?? drawCards()).then(async ([drawing, time]) => {
           await copySocialCards(outDir, drawing);
+          if (drawing.cards.length > 0) {
+            await pruneSocialCardCache(socialCardCacheDir(context.siteDir), drawing);
+          }
           return [drawing, time] as const;
         }),
       ]);

@@ -1,5 +1,5 @@
 import {existsSync} from 'node:fs';
-import {copyFile, mkdir} from 'node:fs/promises';
+import {copyFile, mkdir, readdir, rm, stat, utimes} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
@@ -151,6 +151,33 @@ export async function copySocialCards(outDir: string, {cards}: SocialCardsDrawin
   return cards.map(({file}) => file).sort();
 }
 
+/** Cards no build has used for this long are deleted from the cache, so that it stops growing. */
+export const CARD_CACHE_MAX_AGE_DAYS = 30;
+
+/**
+ * Marks this build's cards as used (their modification time is now) and deletes the cached
+ * cards that no build has used for `CARD_CACHE_MAX_AGE_DAYS`: old titles, old theme versions.
+ * A card another locale or site uses stays as long as that one is built within the period.
+ * Returns how many cards were deleted.
+ */
+export async function pruneSocialCardCache(
+  cacheDir: string,
+  {cards}: SocialCardsDrawing,
+  now = new Date(),
+): Promise<number> {
+  const used = new Set(cards.map(({cached}) => path.basename(cached)));
+  await Promise.all([...used].map((name) => utimes(path.join(cacheDir, name), now, now)));
+  const oldest = now.getTime() - CARD_CACHE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+  const stale = await Promise.all(
+    (await readdir(cacheDir))
+      .filter((name) => name.endsWith('.png') && !used.has(name))
+      .map(async (name) => ((await stat(path.join(cacheDir, name))).mtimeMs < oldest ? name : undefined)),
+  );
+  const deleted = stale.filter((name) => name !== undefined);
+  await Promise.all(deleted.map((name) => rm(path.join(cacheDir, name), {force: true})));
+  return deleted.length;
+}
+
 /** Draws what the cache lacks and writes a card for each page into the build. */
 export async function writeSocialCards(
   outDir: string,
@@ -159,5 +186,9 @@ export async function writeSocialCards(
   cacheDir: string,
 ): Promise<SocialCardsDrawing & {files: string[]}> {
   const drawing = await drawSocialCards(pages, site, cacheDir);
-  return {...drawing, files: await copySocialCards(outDir, drawing)};
+  const files = await copySocialCards(outDir, drawing);
+  if (drawing.cards.length > 0) {
+    await pruneSocialCardCache(cacheDir, drawing);
+  }
+  return {...drawing, files};
 }

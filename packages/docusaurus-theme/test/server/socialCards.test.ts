@@ -1,5 +1,5 @@
 // @vitest-environment node
-import {mkdirSync, mkdtempSync, readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -14,7 +14,14 @@ import {
   renderSocialCard,
   titleFontSize,
 } from '../../src/server/socialCardImage';
-import {CARD_CACHE_PATH, socialCardCacheDir, writeSocialCards} from '../../src/server/socialCards';
+import {
+  CARD_CACHE_MAX_AGE_DAYS,
+  CARD_CACHE_PATH,
+  drawSocialCards,
+  pruneSocialCardCache,
+  socialCardCacheDir,
+  writeSocialCards,
+} from '../../src/server/socialCards';
 
 const site = {title: 'Hoverkraft Theme', url: 'https://example.com', baseUrl: '/docs-site/'};
 
@@ -66,7 +73,10 @@ describe('social card paths', () => {
   });
 });
 
-describe('social cards', () => {
+// Drawing is CPU work: on a busy two-core runner a few cards can take longer than Vitest's 5 s.
+const DRAWING = {timeout: 60_000};
+
+describe('social cards', DRAWING, () => {
   it('are 1200×630 PNGs, the size the meta tags announce', async () => {
     const png = await renderSocialCard({title: 'Configuration', section: 'Documentation'}, site);
     expect(pngSize(png)).toEqual({width: CARD_WIDTH, height: CARD_HEIGHT});
@@ -92,7 +102,7 @@ describe('social cards', () => {
   });
 });
 
-describe('the social card cache', () => {
+describe('the social card cache', DRAWING, () => {
   it('draws nothing on a second build with the same pages, and writes the same files', async () => {
     const cacheDir = tempDir('hk-card-cache-');
     const first = tempDir('hk-cards-');
@@ -144,5 +154,29 @@ describe('the social card cache', () => {
     mkdirSync(path.join(siteDir, 'node_modules'));
     expect(socialCardCacheDir(siteDir)).toBe(path.join(siteDir, 'node_modules', CARD_CACHE_PATH));
     expect(CARD_CACHE_PATH).toBe(path.join('.cache', 'hoverkraft-docusaurus-theme', 'social-cards'));
+  });
+
+  it(`forgets cards that no build has used for ${CARD_CACHE_MAX_AGE_DAYS} days, and keeps those in use`, async () => {
+    const cacheDir = tempDir('hk-card-cache-');
+    const drawing = await drawSocialCards(docPages(2), site, cacheDir);
+    const day = 24 * 60 * 60 * 1000;
+    const longAgo = new Date(Date.now() - (CARD_CACHE_MAX_AGE_DAYS + 1) * day);
+    const lately = new Date(Date.now() - (CARD_CACHE_MAX_AGE_DAYS - 1) * day);
+    for (const [name, time] of [
+      ['old.png', longAgo],
+      ['recent.png', lately],
+    ] as const) {
+      writeFileSync(path.join(cacheDir, name), 'png');
+      utimesSync(path.join(cacheDir, name), time, time);
+    }
+    // This build's cards, however old their files, are in use.
+    for (const {cached} of drawing.cards) {
+      utimesSync(cached, longAgo, longAgo);
+    }
+    expect(await pruneSocialCardCache(cacheDir, drawing)).toBe(1);
+    expect(existsSync(path.join(cacheDir, 'old.png'))).toBe(false);
+    expect(readdirSync(cacheDir).sort()).toEqual(
+      [...drawing.cards.map(({cached}) => path.basename(cached)), 'recent.png'].sort(),
+    );
   });
 });
