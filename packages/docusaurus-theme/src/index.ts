@@ -6,13 +6,7 @@ import {type HoverkraftGlobalData, SEARCH_PAGE_PATH, SOCIAL_CARD_SIZE, THEME_NAM
 import type {PluginOptions} from './options';
 import {searchIndexBytes, writeSearchIndex} from './server/searchIndex';
 import {collectSitePages, pagesWithCards, type SitePage} from './server/sitePages';
-import {
-  copySocialCards,
-  drawSocialCards,
-  pruneSocialCardCache,
-  type SocialCardsDrawing,
-  socialCardCacheDir,
-} from './server/socialCards';
+import {copySocialCards, drawSocialCards, pruneSocialCardCache, socialCardCacheDir} from './server/socialCards';
 import {getSwizzleConfig} from './swizzleConfig';
 
 export type {HoverkraftThemeConfig, Options, PluginOptions, ThemeConfig} from './options';
@@ -76,14 +70,6 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
   // Read from the content plugins once all content has loaded; used again after the build.
   let sitePages: SitePage[] = [];
   let cardPages: SitePage[] = [];
-  // The cards need only the pages' titles, so a production build draws them while it bundles.
-  let cardsDrawing: Promise<[SocialCardsDrawing, string]> | undefined;
-  const drawCards = () => {
-    const drawing = timed(() => drawSocialCards(cardPages, site, socialCardCacheDir(context.siteDir)));
-    // A build that fails before postBuild never awaits the drawing; its error is not the build's.
-    drawing.catch(() => undefined);
-    return drawing;
-  };
 
   return {
     name: THEME_NAME,
@@ -125,8 +111,6 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
         homeSocialCard: cardPages.some((page) => page.kind === 'home'),
       };
       actions.setGlobalData(globalData);
-      // Not in `docusaurus start`, which never reaches postBuild.
-      cardsDrawing = cardPages.length > 0 && process.env.NODE_ENV === 'production' ? drawCards() : undefined;
     },
 
     async postBuild({outDir}) {
@@ -134,19 +118,23 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
       const listed = sitePages
         .filter((page) => page.listed)
         .map((page) => ({permalink: page.permalink, section: page.kind === 'home' ? '' : page.section}));
-      // Pagefind indexes in its own process while the cards are drawn (if they still are) and copied.
+      const cacheDir = socialCardCacheDir(context.siteDir);
+      // Pagefind indexes in its own process while the cards are drawn on worker threads. Drawing
+      // them earlier, while Rspack bundles and the pages render, was slower on 2 cores (69 s
+      // against 55 s for 1,000 new cards): all three need the same cores.
       const [[indexed, indexTime], [cards, cardsTime]] = await Promise.all([
         timed(async () =>
           options.search
             ? {pages: await writeSearchIndex(outDir, listed, siteConfig.baseUrl), bytes: await searchIndexBytes(outDir)}
             : undefined,
         ),
-        (cardsDrawing ?? drawCards()).then(async ([drawing, time]) => {
+        timed(async () => {
+          const drawing = await drawSocialCards(cardPages, site, cacheDir);
           await copySocialCards(outDir, drawing);
           if (drawing.cards.length > 0) {
-            await pruneSocialCardCache(socialCardCacheDir(context.siteDir), drawing);
+            await pruneSocialCardCache(cacheDir, drawing);
           }
-          return [drawing, time] as const;
+          return drawing;
         }),
       ]);
       // One line for each step that ran, with what it costs per page, so a large site sees both.
@@ -159,7 +147,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
       if (cards.cards.length > 0) {
         const threads = cards.threads > 1 ? ` on ${cards.threads} threads` : '';
         console.log(
-          `[${THEME_NAME}] Social cards: ${cards.drawn} drawn${threads}, ${cards.fromCache} from cache in ${cardsTime} (${path.relative(context.siteDir, socialCardCacheDir(context.siteDir))}).`,
+          `[${THEME_NAME}] Social cards: ${cards.drawn} drawn${threads}, ${cards.fromCache} from cache in ${cardsTime} (${path.relative(context.siteDir, cacheDir)}).`,
         );
       }
     },
