@@ -19,3 +19,4 @@ export {loadPagefind, type Pagefind, type PagefindResultData, SearchIndexNotBuil
 export {Excerpt, SearchHitSummary} from './search/SearchHitSummary';
 export {SearchIcon} from './search/SearchIcon';
 export {type SearchHit, type SearchState, useSearch} from './search/useSearch';
+export {cardFileForPermalink, cardUrlForPermalink, SOCIAL_CARDS_DIR, type SocialCardSite} from './socialCardPath';
