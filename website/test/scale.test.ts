@@ -100,7 +100,7 @@ afterAll(() => {
 
 describe('a flat main bundle', () => {
   it('holds the same few switches in global data, whatever the number of pages', () => {
-    const expected = {search: true, socialCards: true, homeSocialCard: true};
+    const expected = {search: true, socialCards: true, homeSocialCard: true, llms: true};
     expect(themeGlobalData(builds.oursSmall)).toEqual(expected);
     expect(themeGlobalData(builds.oursLarge)).toEqual(expected);
   });
