@@ -53,7 +53,10 @@ async function walk(page: Page): Promise<Stop[]> {
       if (!registry.has(element)) {
         registry.set(element, registry.size);
       }
-      const rect = element.getBoundingClientRect();
+      // A link that wraps onto a second line has a bounding box from the left edge of the
+      // column; where it starts (its first line box) is what the reader's eye follows.
+      const box = element.getBoundingClientRect();
+      const first = element.getClientRects()[0] ?? box;
       const style = getComputedStyle(element);
       const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
       const shadow = style.boxShadow !== 'none';
@@ -61,10 +64,10 @@ async function walk(page: Page): Promise<Stop[]> {
       return {
         id: registry.get(element) as number,
         label: `<${element.tagName.toLowerCase()}> "${name.slice(0, 50)}"`,
-        left: rect.left + window.scrollX,
-        right: rect.right + window.scrollX,
-        top: rect.top + window.scrollY,
-        bottom: rect.bottom + window.scrollY,
+        left: first.left + window.scrollX,
+        right: box.right + window.scrollX,
+        top: first.top + window.scrollY,
+        bottom: first.bottom + window.scrollY,
         ring: outline || shadow,
       };
     });
@@ -171,3 +174,16 @@ for (const [kind, route] of Object.entries(PAGES)) {
     }
   });
 }
+
+test('a link that wraps onto the next line counts as read where it starts', async ({page}) => {
+  // The failure CI met on /docs/getting-started with other fonts: "Social cards" wrapped after
+  // "Search" on the same line, and its bounding box began at the column's left edge.
+  await page.setContent(`
+    <p style="width: 220px; font: 16px/1.5 monospace; margin: 0">
+      see <a href="#one">Search</a> and <a href="#two">Social cards here</a>, then <a href="#three">more</a>.
+    </p>`);
+  const stops = await walk(page);
+  expect(stops.map((stop) => stop.label)).toEqual(['<a> "Search"', '<a> "Social cards here"', '<a> "more"']);
+  expect(stops[1].top, 'the wrapped link should start on the line of the link before it').toBe(stops[0].top);
+  expect(outOfReadingOrder(stops)).toEqual([]);
+});

@@ -11,7 +11,10 @@ export const FIRST_LOAD_BUDGET_KB = {home: 185, doc: 205};
  * What the theme may add over stock theme-classic on a page that uses none of its components
  * (the doc page type), in KB of gzip transfer.
  */
-export const THEME_OVERHEAD_BUDGET_KB = {css: 10, js: 3};
+// JS was 3 KB until 1.0 added, on every doc, the Copy page control, the mobile menu as a modal
+// dialog, hydration-aware controls and per-page social card tags (measured +5.1 KB in all).
+// Bringing it back towards 3 KB is open work: see the session note of 2026-11-23.
+export const THEME_OVERHEAD_BUDGET_KB = {css: 10, js: 6};
 
 /** The page type that uses none of the theme's components, where its overhead is measured. */
 export const OVERHEAD_PAGE_TYPE = 'doc';
@@ -27,7 +30,7 @@ export const PERFORMANCE_RUN_STEPS = [1, 3, 5];
 
 /**
  * Points by which the median of our Performance runs may trail stock's median before the check
- * fails. Our pages ship at most 3 KB of JS more than stock's (THEME_OVERHEAD_BUDGET_KB); a real
+ * fails. Our pages ship at most 6 KB of JS more than stock's (THEME_OVERHEAD_BUDGET_KB); a real
  * regression (the live editor on every page, say) costs far more than this.
  */
 export const PERFORMANCE_TOLERANCE = 5;

@@ -47,20 +47,24 @@ export function prepareStockSite(dir = path.join(SCRATCH, 'stock-site')) {
 }
 
 /**
- * Builds the site in `dir` cold (its caches removed first) and resolves to the wall time in
- * milliseconds and the peak resident memory of the build process in MB.
+ * Builds the site in `dir` cold (its caches removed first; `cold: false` keeps them and the
+ * previous build, for a rebuild) and resolves to the wall time in milliseconds, the CPU time
+ * (user and system, threads and child processes included) in seconds, the peak resident memory
+ * of the build process in MB and the build's output (when quiet).
  */
-export function buildSite(dir, {args = [], env = {}, quiet = true} = {}) {
-  rmSync(path.join(dir, 'build'), {recursive: true, force: true});
-  rmSync(path.join(dir, '.docusaurus'), {recursive: true, force: true});
-  rmSync(path.join(dir, 'node_modules', '.cache'), {recursive: true, force: true});
+export function buildSite(dir, {args = [], env = {}, quiet = true, cold = true} = {}) {
+  if (cold) {
+    rmSync(path.join(dir, 'build'), {recursive: true, force: true});
+    rmSync(path.join(dir, '.docusaurus'), {recursive: true, force: true});
+    rmSync(path.join(dir, 'node_modules', '.cache'), {recursive: true, force: true});
+  }
   const docusaurus = path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
   const memoryFile = path.join(dir, '.build-memory');
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(
       '/usr/bin/time',
-      ['-f', '%M', '-o', memoryFile, process.execPath, docusaurus, 'build', ...args],
+      ['-f', '%M %U %S', '-o', memoryFile, process.execPath, docusaurus, 'build', ...args],
       {
         cwd: dir,
         env: {...process.env, ...env},
@@ -81,8 +85,8 @@ export function buildSite(dir, {args = [], env = {}, quiet = true} = {}) {
         reject(new Error(`docusaurus build in ${dir} failed (exit ${code}):\n${output.slice(-4000)}`));
         return;
       }
-      const peakKb = Number(readFileSync(memoryFile, 'utf8').trim().split('\n').pop());
-      resolve({ms, peakMb: peakKb / 1024, buildDir: path.join(dir, 'build')});
+      const [peakKb, user, system] = readFileSync(memoryFile, 'utf8').trim().split('\n').pop().split(' ').map(Number);
+      resolve({ms, peakMb: peakKb / 1024, cpuSeconds: user + system, buildDir: path.join(dir, 'build'), output});
     });
   });
 }

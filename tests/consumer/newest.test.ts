@@ -61,7 +61,7 @@ describe(`the packed theme on Docusaurus ${DOCUSAURUS_NEWEST}, the newest 3.x`, 
 
   it('builds the base site on Rspack with the brand and the built-in search', async () => {
     const log = await consumer.buildForBrowser('newest');
-    expect(log).toMatch(/Indexed \d+ pages for search/);
+    expect(log).toMatch(/Search index: \d+ pages/);
     expect(existsSync(path.join(browserBuild('newest'), 'search/index.html'))).toBe(true);
     expect(existsSync(path.join(browserBuild('newest'), 'pagefind/pagefind.js'))).toBe(true);
     expect(page('newest', 'index.html')('.hk-layout')).toHaveLength(1);
@@ -82,7 +82,7 @@ describe('each option variant builds, and the build holds what the theme promise
     const log = await consumer.buildForBrowser('search-off', {config: 'variants/search-off.config.ts'});
     expect(existsSync(path.join(browserBuild('search-off'), 'search/index.html'))).toBe(false);
     expect(existsSync(path.join(browserBuild('search-off'), 'pagefind'))).toBe(false);
-    expect(log).not.toMatch(/Indexed \d+ pages/);
+    expect(log).not.toMatch(/Search index/);
     expect(page('search-off', 'index.html')('[aria-keyshortcuts]')).toHaveLength(0);
   });
 

@@ -8,9 +8,9 @@ import {llmsCacheDir, writeLlmsFiles} from './server/llms';
 import {noscriptStyleTag} from './server/noscript';
 import {replacePrismThemesByCss} from './server/prismCss';
 import {PRISM_REACT_RENDERER_DIST} from './server/prismGraphWalk';
-import {writeSearchIndex} from './server/searchIndex';
+import {searchIndexBytes, writeSearchIndex} from './server/searchIndex';
 import {collectSitePages, pagesWithCards, type SitePage} from './server/sitePages';
-import {cardUrlForPermalink, writeSocialCards} from './server/socialCards';
+import {copySocialCards, drawSocialCards, pruneSocialCardCache, socialCardCacheDir} from './server/socialCards';
 import {getSwizzleConfig} from './swizzleConfig';
 import {themeFolder} from './themePaths';
 
@@ -178,11 +178,12 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     async allContentLoaded({allContent, actions}) {
       sitePages = collectSitePages(allContent, siteConfig);
       cardPages = options.socialCards ? pagesWithCards(sitePages) : [];
+      // A few switches and nothing per page: global data ships in every page's main bundle. Each
+      // page's card URL is derived from its own permalink (src/client/socialCardPath.ts).
       const globalData: HoverkraftGlobalData = {
         search: options.search,
-        socialCards: Object.fromEntries(
-          cardPages.map((page) => [page.permalink, cardUrlForPermalink(page.permalink, site)]),
-        ),
+        socialCards: options.socialCards,
+        homeSocialCard: cardPages.some((page) => page.kind === 'home'),
         llms: options.llms,
       };
       actions.setGlobalData(globalData);
@@ -193,14 +194,38 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
       const listed = sitePages
         .filter((page) => page.listed)
         .map((page) => ({permalink: page.permalink, section: page.kind === 'home' ? '' : page.section}));
-      // Pagefind indexes in its own process while the cards are drawn in this one.
+      const cacheDir = socialCardCacheDir(context.siteDir);
+      // Pagefind indexes in its own process while the cards are drawn on worker threads. Drawing
+      // them earlier, while Rspack bundles and the pages render, was slower on 2 cores (69 s
+      // against 55 s for 1,000 new cards): all three need the same cores.
       const [[indexed, indexTime], [cards, cardsTime]] = await Promise.all([
-        timed(async () => (options.search ? writeSearchIndex(outDir, listed, siteConfig) : 0)),
-        timed(() => writeSocialCards(outDir, cardPages, site)),
+        timed(async () =>
+          options.search
+            ? {pages: await writeSearchIndex(outDir, listed, siteConfig), bytes: await searchIndexBytes(outDir)}
+            : undefined,
+        ),
+        timed(async () => {
+          const drawing = await drawSocialCards(cardPages, site, cacheDir);
+          await copySocialCards(outDir, drawing);
+          if (drawing.cards.length > 0) {
+            await pruneSocialCardCache(cacheDir, drawing);
+          }
+          return drawing;
+        }),
       ]);
-      console.log(
-        `[${THEME_NAME}] Indexed ${indexed} pages for search in ${indexTime}; drew ${cards.length} social cards in ${cardsTime}.`,
-      );
+      // One line for each step that ran, with what it costs per page, so a large site sees both.
+      if (indexed) {
+        const perPage = indexed.pages > 0 ? Math.round(indexed.bytes / indexed.pages) : 0;
+        console.log(
+          `[${THEME_NAME}] Search index: ${indexed.pages} pages in ${indexTime}, ${(indexed.bytes / 1024).toFixed(1)} KB (${perPage} bytes per page).`,
+        );
+      }
+      if (cards.cards.length > 0) {
+        const threads = cards.threads > 1 ? ` on ${cards.threads} threads` : '';
+        console.log(
+          `[${THEME_NAME}] Social cards: ${cards.drawn} drawn${threads}, ${cards.fromCache} from cache in ${cardsTime} (${path.relative(context.siteDir, cacheDir)}).`,
+        );
+      }
       if (options.llms) {
         const [twins, twinsTime] = await timed(() =>
           writeLlmsFiles(outDir, sitePages, {...site, tagline: siteConfig.tagline}, llmsCacheDir(context.siteDir)),

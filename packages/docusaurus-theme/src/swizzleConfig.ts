@@ -65,9 +65,29 @@ export function getSwizzleConfig(): SwizzleConfig {
         actions: {eject: 'unsafe', wrap: 'safe'},
         description: 'The full search results page at /search?q=.',
       },
+      DocItem: {
+        actions: {eject: 'unsafe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects DocItem/Content and DocItem/Metadata. The doc item itself is theme-classic's.",
+      },
+      'DocItem/Metadata': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description: "theme-classic's doc metadata, plus og:image and twitter:image naming the doc's social card.",
+      },
+      BlogPostPage: {
+        actions: {eject: 'unsafe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects BlogPostPage/Metadata. The post page itself is theme-classic's.",
+      },
+      'BlogPostPage/Metadata': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description:
+          "theme-classic's blog post metadata, plus og:image and twitter:image naming the post's social card.",
+      },
       SocialCardMetadata: {
         actions: {eject: 'unsafe', wrap: 'safe'},
-        description: "The og:image and twitter:image tags pointing at the page's generated social card.",
+        description:
+          "The og:image and twitter:image tags naming a page's generated social card, from its route path; the home page's in the layout.",
       },
       Logo: {
         actions: {eject: 'safe', wrap: 'safe'},
@@ -96,11 +116,6 @@ export function getSwizzleConfig(): SwizzleConfig {
       CopyPage: {
         actions: {eject: 'safe', wrap: 'safe'},
         description: '"Copy page" and "View as Markdown": copies the page\'s Markdown twin to the clipboard.',
-      },
-      DocItem: {
-        actions: {eject: 'safe', wrap: 'forbidden'},
-        description:
-          "A folder, not a component: ejecting it ejects DocItem/Content. The doc item itself is theme-classic's.",
       },
       'DocItem/Content': {
         actions: {eject: 'unsafe', wrap: 'safe'},

@@ -9,7 +9,11 @@ declare module '@theme/SearchPage' {
 declare module '@theme/SocialCardMetadata' {
   import type {ReactNode} from 'react';
 
-  export default function SocialCardMetadata(): ReactNode;
+  export interface Props {
+    /** The route path of the page whose card to announce; without it, the home page's card on the home page. */
+    readonly permalink?: string;
+  }
+  export default function SocialCardMetadata(props: Props): ReactNode;
 }
 
 declare module '@theme/MDXComponents/Table' {

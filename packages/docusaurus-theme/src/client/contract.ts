@@ -16,8 +16,13 @@ export const SOCIAL_CARD_SIZE = {width: 1200, height: 630} as const;
 export type HoverkraftGlobalData = {
   /** Whether the built-in search is on: the search box and `/search` page use it. */
   search: boolean;
-  /** The absolute URL of each page's social card, keyed by the page's route path. */
-  socialCards: Record<string, string>;
+  /**
+   * Whether social cards are on: each doc and blog post without an `image` of its own then points
+   * og:image at the card its route path names (see `cardUrlForPermalink`).
+   */
+  socialCards: boolean;
+  /** Whether the home page has a card: cards are on and the home page sets no `image` of its own. */
+  homeSocialCard: boolean;
   /** Whether docs and blog posts have Markdown twins: the "Copy page" control shows only then. */
   llms: boolean;
 };

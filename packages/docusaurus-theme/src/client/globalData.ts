@@ -1,7 +1,7 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {type HoverkraftGlobalData, THEME_NAME} from './contract';
 
-const NO_DATA: HoverkraftGlobalData = {search: false, socialCards: {}, llms: false};
+const NO_DATA: HoverkraftGlobalData = {search: false, socialCards: false, homeSocialCard: false, llms: false};
 
 /** What the plugin published for the client, or "everything off" outside a site that loads it. */
 export function useHoverkraftData(): HoverkraftGlobalData {

@@ -14,8 +14,11 @@ export {
 } from './contract';
 export {useHoverkraftData} from './globalData';
 export {LLMS_FULL_FILE, LLMS_INDEX_FILE, MARKDOWN_TWIN_EXTENSION, markdownTwinPath} from './llms/paths';
+export {makeMobileMenuModal, tabbableIn} from './modalDialog';
 export {useSearchStatusMessage} from './search/messages';
 export {loadPagefind, type Pagefind, type PagefindResultData, SearchIndexNotBuiltError} from './search/pagefind';
 export {Excerpt, SearchHitSummary} from './search/SearchHitSummary';
 export {SearchIcon} from './search/SearchIcon';
 export {type SearchHit, type SearchState, useSearch} from './search/useSearch';
+export {cardFileForPermalink, cardUrlForPermalink, SOCIAL_CARDS_DIR, type SocialCardSite} from './socialCardPath';
+export {useTabLeavesCodeEditors} from './tabLeavesCodeEditors';

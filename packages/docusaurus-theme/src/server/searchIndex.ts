@@ -1,5 +1,5 @@
 import {existsSync, readFileSync} from 'node:fs';
-import {readdir, readFile, rm} from 'node:fs/promises';
+import {readdir, readFile, rm, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
@@ -145,4 +145,13 @@ export async function writeSearchIndex(outDir: string, pages: IndexedPage[], sit
   } finally {
     await pagefind.close();
   }
+}
+
+/** The bytes of the search index written into the build: every file under `outDir/pagefind/`. */
+export async function searchIndexBytes(outDir: string): Promise<number> {
+  const entries = await readdir(path.join(outDir, SEARCH_INDEX_DIR), {withFileTypes: true, recursive: true});
+  const sizes = await Promise.all(
+    entries.filter((entry) => entry.isFile()).map((entry) => stat(path.join(entry.parentPath, entry.name))),
+  );
+  return sizes.reduce((total, {size}) => total + size, 0);
 }

@@ -1,195 +1,194 @@
-import {readFileSync} from 'node:fs';
-import {mkdir, writeFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import {copyFile, mkdir, readdir, rm, stat, utimes} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {renderAsync} from '@resvg/resvg-js';
-import satori from 'satori';
-import {SOCIAL_CARD_SIZE} from '../client/contract';
+import {Worker} from 'node:worker_threads';
+import {cardFileForPermalink} from '../client/socialCardPath';
 import type {SitePage} from './sitePages';
+import {cardPictureKey, type Fonts, fontsDigest, loadFonts, type SiteIdentity, writeCardFile} from './socialCardImage';
+import type {CardJob, CardJobResult, CardWorkerData} from './socialCardWorker';
 
-/** Open Graph's recommended size, which X, LinkedIn, Slack and Mastodon all crop well. */
-export const {width: CARD_WIDTH, height: CARD_HEIGHT} = SOCIAL_CARD_SIZE;
+/** The cache's folder under `node_modules`, where CI caches (and `docusaurus clear`) expect it. */
+export const CARD_CACHE_PATH = path.join('.cache', 'hoverkraft-docusaurus-theme', 'social-cards');
 
-/** Where the cards go in the build, beside the pages: `social-cards/docs/intro.png`. */
-export const CARDS_DIR = 'social-cards';
+/**
+ * Where drawn cards are kept between builds: `node_modules/.cache/hoverkraft-docusaurus-theme/
+ * social-cards/` in the nearest folder above the site that has a `node_modules` (the site's own,
+ * or the monorepo root's), else under the site's `.docusaurus` folder.
+ */
+export function socialCardCacheDir(siteDir: string): string {
+  for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules'))) {
+      return path.join(dir, 'node_modules', CARD_CACHE_PATH);
+    }
+    if (path.dirname(dir) === dir) {
+      return path.join(siteDir, '.docusaurus', 'hoverkraft-docusaurus-theme', 'social-cards');
+    }
+  }
+}
 
-/** The brand palette of the dark band (brandTokens.css), which the card is drawn on. */
-const CARD_COLORS = {
-  background: '#1d2026',
-  raised: '#262a32',
-  text: '#f8f9fa',
-  muted: '#b8bec9',
-  accent: '#ff8a4c',
-  primary: '#0073cc',
+/** The compiled worker, beside this file in lib/server; absent when the plugin runs from source. */
+const WORKER_SCRIPT = path.join(__dirname, 'socialCardWorker.js');
+
+/** Cards a worker holds at once: one laid out by satori while the previous one is rasterised. */
+const JOBS_PER_WORKER = 2;
+
+type Drawing = Omit<CardJob, 'id'>;
+
+/** Draws cards in this thread, one at a time: for the plugin run from TypeScript source (tests). */
+async function drawInThisThread(drawings: Drawing[], site: SiteIdentity, fonts: Fonts): Promise<number> {
+  for (const drawing of drawings) {
+    await writeCardFile(drawing, site, fonts, drawing.file);
+  }
+  return drawings.length > 0 ? 1 : 0;
+}
+
+/**
+ * Draws cards on a pool of worker threads, one per core the process may use and no more than
+ * there are cards. Layout (satori) is synchronous JavaScript, so threads are what make it
+ * parallel. Resolves to the number of threads used.
+ */
+async function drawInWorkers(drawings: Drawing[], site: SiteIdentity): Promise<number> {
+  const size = Math.min(os.availableParallelism(), drawings.length);
+  if (size === 0) {
+    return 0;
+  }
+  const queue: CardJob[] = drawings.map((drawing, id) => ({...drawing, id}));
+  const workers = Array.from(
+    {length: size},
+    () => new Worker(WORKER_SCRIPT, {workerData: {site} satisfies CardWorkerData}),
+  );
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            let inFlight = 0;
+            const sendNext = () => {
+              const job = queue.shift();
+              if (job) {
+                inFlight += 1;
+                worker.postMessage(job);
+              } else if (inFlight === 0) {
+                resolve();
+              }
+            };
+            worker.on('message', (result: CardJobResult) => {
+              if (result.error) {
+                reject(new Error(`Could not draw a social card: ${result.error}`));
+                return;
+              }
+              inFlight -= 1;
+              sendNext();
+            });
+            worker.on('error', reject);
+            worker.on('exit', (code) => reject(new Error(`A social card worker stopped early (exit code ${code}).`)));
+            for (let slot = 0; slot < JOBS_PER_WORKER; slot++) {
+              sendNext();
+            }
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+  return size;
+}
+
+/** A page's card: its digest, where it is kept in the cache and where it goes in the build. */
+type Card = {key: string; cached: string; file: string};
+
+/** The cards of a build, all of them in the cache once drawn, and what drawing them took. */
+export type SocialCardsDrawing = {
+  cards: Card[];
+  /** Pages whose card was drawn in this build. */
+  drawn: number;
+  /** Pages whose card was already in the cache, unchanged since a previous build. */
+  fromCache: number;
+  /** The threads that drew cards: 0 when none were drawn. */
+  threads: number;
 };
 
-type SiteIdentity = {title: string; url: string; baseUrl: string};
-
 /**
- * The card's path inside the build for a page, from its route path alone, so the page's meta
- * tags (rendered on the client) and the file (written after the build) always agree.
+ * Makes sure the cache holds a card for each page. Each card is looked up in `cacheDir` by a
+ * digest of everything it shows (see `cardPictureKey`); only missing ones are drawn, in worker
+ * threads. Needs only the pages' titles, so it can run while the site is being bundled.
  */
-export function cardFileForPermalink(permalink: string, baseUrl: string): string {
-  const relative = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
-  const name = relative.replace(/\/+$/, '') || 'index';
-  return `${CARDS_DIR}/${decodeURI(name)}.png`;
-}
-
-/** The absolute URL of a page's card, as og:image wants it. */
-export function cardUrlForPermalink(permalink: string, site: SiteIdentity): string {
-  const file = cardFileForPermalink(permalink, site.baseUrl)
-    .split('/')
-    .map((segment) => encodeURIComponent(segment))
-    .join('/');
-  return `${site.url.replace(/\/+$/, '')}${site.baseUrl}${file}`;
-}
-
-/** Inter is self-hosted through @fontsource; satori reads WOFF and TTF but not WOFF2. */
-function loadFonts() {
-  const file = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
-  return ([400, 800] as const).map((weight) => ({
-    name: 'Inter',
-    data: readFileSync(file(weight)),
-    weight,
-    style: 'normal' as const,
-  }));
-}
-
-type CardNode = {type: string; props: Record<string, unknown>};
-
-function h(type: string, props: Record<string, unknown>, ...children: (CardNode | string)[]): CardNode {
-  return {type, props: {...props, children: children.length === 1 ? children[0] : children}};
-}
-
-/** The Hoverkraft mark (assets/logo.svg), drawn as satori nodes. */
-function brandMark(size: number): CardNode {
-  return h(
-    'svg',
-    {width: size, height: size, viewBox: '0 0 64 64'},
-    h('rect', {width: 64, height: 64, rx: 14, fill: CARD_COLORS.primary}),
-    h('path', {
-      d: 'M21 15v25M43 15v25M21 27.5h22',
-      stroke: '#fff',
-      strokeWidth: 7,
-      strokeLinecap: 'round',
-      fill: 'none',
-    }),
-    h('path', {
-      d: 'M12 49c6.7-4.5 13.3-4.5 20 0s13.3 4.5 20 0',
-      stroke: CARD_COLORS.accent,
-      strokeWidth: 5,
-      strokeLinecap: 'round',
-      fill: 'none',
-    }),
-  );
-}
-
-/** Long titles get a smaller size so that they still fit in three lines. */
-export function titleFontSize(title: string): number {
-  if (title.length <= 28) {
-    return 80;
-  }
-  return title.length <= 56 ? 64 : 52;
-}
-
-function cardTree(page: Pick<SitePage, 'title' | 'section'>, site: SiteIdentity): CardNode {
-  const address = `${site.url.replace(/^https?:\/\//, '').replace(/\/+$/, '')}${site.baseUrl}`.replace(/\/$/, '');
-  // Satori sizes boxes without their padding, so the padded column sits in a full-size row.
-  return h(
-    'div',
-    {
-      style: {
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        backgroundColor: CARD_COLORS.background,
-        backgroundImage: `linear-gradient(135deg, ${CARD_COLORS.background} 55%, ${CARD_COLORS.raised})`,
-        color: CARD_COLORS.text,
-        fontFamily: 'Inter',
-      },
-    },
-    h('div', {style: {width: 16, height: '100%', backgroundColor: CARD_COLORS.primary}}),
-    h(
-      'div',
-      {
-        style: {
-          flexGrow: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '64px 72px',
-        },
-      },
-      h(
-        'div',
-        {style: {display: 'flex', alignItems: 'center', gap: 24}},
-        brandMark(72),
-        h('div', {style: {fontSize: 36, fontWeight: 800}}, site.title),
-      ),
-      h(
-        'div',
-        {style: {display: 'flex', flexDirection: 'column', gap: 20}},
-        ...(page.section
-          ? [h('div', {style: {fontSize: 32, fontWeight: 400, color: CARD_COLORS.accent}}, page.section)]
-          : []),
-        h(
-          'div',
-          {
-            style: {
-              display: 'block',
-              fontSize: titleFontSize(page.title),
-              fontWeight: 800,
-              lineHeight: 1.1,
-              lineClamp: 3,
-            },
-          },
-          page.title,
-        ),
-      ),
-      h(
-        'div',
-        {style: {display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 28}},
-        h('div', {style: {color: CARD_COLORS.muted}}, address),
-        h('div', {style: {width: 160, height: 8, borderRadius: 4, backgroundColor: CARD_COLORS.accent}}),
-      ),
-    ),
-  );
-}
-
-type Fonts = ReturnType<typeof loadFonts>;
-
-/**
- * Draws one card as a 1200×630 PNG. Satori lays it out as SVG with the text as paths, so
- * resvg needs no fonts of its own; it rasterises off the main thread.
- */
-export async function renderSocialCard(
-  page: Pick<SitePage, 'title' | 'section'>,
+export async function drawSocialCards(
+  pages: SitePage[],
   site: SiteIdentity,
-  fonts: Fonts = loadFonts(),
-): Promise<Buffer> {
-  const svg = await satori(cardTree(page, site) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts});
-  const image = await renderAsync(svg, {
-    fitTo: {mode: 'width', value: CARD_WIDTH},
-    font: {loadSystemFonts: false},
+  cacheDir: string,
+): Promise<SocialCardsDrawing> {
+  if (pages.length === 0) {
+    return {cards: [], drawn: 0, fromCache: 0, threads: 0};
+  }
+  const fonts = loadFonts();
+  const digest = fontsDigest(fonts);
+  await mkdir(cacheDir, {recursive: true});
+  // Pages that look alike (same title and section) share one drawing.
+  const missing = new Map<string, Drawing>();
+  const cards = pages.map((page) => {
+    const key = cardPictureKey(page, site, digest);
+    const cached = path.join(cacheDir, `${key}.png`);
+    if (!missing.has(key) && !existsSync(cached)) {
+      missing.set(key, {title: page.title, section: page.section, file: cached});
+    }
+    return {key, cached, file: cardFileForPermalink(page.permalink, site.baseUrl)};
   });
-  return image.asPng();
+  const drawings = [...missing.values()];
+  const threads = existsSync(WORKER_SCRIPT)
+    ? await drawInWorkers(drawings, site)
+    : await drawInThisThread(drawings, site, fonts);
+  const drawn = cards.filter(({key}) => missing.has(key)).length;
+  return {cards, drawn, fromCache: cards.length - drawn, threads};
 }
 
-/** Writes a card for each page into the build; returns the files written, relative to outDir. */
-export async function writeSocialCards(outDir: string, pages: SitePage[], site: SiteIdentity): Promise<string[]> {
-  const fonts = loadFonts();
-  const queue = [...pages];
-  const written: string[] = [];
-  // One card per core at a time: rasterising is the slow part and runs in libuv's pool.
-  const workers = Array.from({length: Math.max(1, Math.min(os.availableParallelism(), 4))}, async () => {
-    for (let page = queue.shift(); page; page = queue.shift()) {
-      const file = cardFileForPermalink(page.permalink, site.baseUrl);
-      const target = path.join(outDir, file);
-      await mkdir(path.dirname(target), {recursive: true});
-      await writeFile(target, await renderSocialCard(page, site, fonts));
-      written.push(file);
-    }
-  });
-  await Promise.all(workers);
-  return written.sort();
+/** Copies the drawn cards from the cache into the build; returns their paths in it, sorted. */
+export async function copySocialCards(outDir: string, {cards}: SocialCardsDrawing): Promise<string[]> {
+  const dirs = new Set(cards.map(({file}) => path.dirname(path.join(outDir, file))));
+  await Promise.all([...dirs].map((dir) => mkdir(dir, {recursive: true})));
+  await Promise.all(cards.map(({cached, file}) => copyFile(cached, path.join(outDir, file))));
+  return cards.map(({file}) => file).sort();
+}
+
+/** Cards no build has used for this long are deleted from the cache, so that it stops growing. */
+export const CARD_CACHE_MAX_AGE_DAYS = 30;
+
+/**
+ * Marks this build's cards as used (their modification time is now) and deletes the cached
+ * cards that no build has used for `CARD_CACHE_MAX_AGE_DAYS`: old titles, old theme versions.
+ * A card another locale or site uses stays as long as that one is built within the period.
+ * Returns how many cards were deleted.
+ */
+export async function pruneSocialCardCache(
+  cacheDir: string,
+  {cards}: SocialCardsDrawing,
+  now = new Date(),
+): Promise<number> {
+  const used = new Set(cards.map(({cached}) => path.basename(cached)));
+  await Promise.all([...used].map((name) => utimes(path.join(cacheDir, name), now, now)));
+  const oldest = now.getTime() - CARD_CACHE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+  const stale = await Promise.all(
+    (await readdir(cacheDir))
+      .filter((name) => name.endsWith('.png') && !used.has(name))
+      .map(async (name) => ((await stat(path.join(cacheDir, name))).mtimeMs < oldest ? name : undefined)),
+  );
+  const deleted = stale.filter((name) => name !== undefined);
+  await Promise.all(deleted.map((name) => rm(path.join(cacheDir, name), {force: true})));
+  return deleted.length;
+}
+
+/** Draws what the cache lacks and writes a card for each page into the build. */
+export async function writeSocialCards(
+  outDir: string,
+  pages: SitePage[],
+  site: SiteIdentity,
+  cacheDir: string,
+): Promise<SocialCardsDrawing & {files: string[]}> {
+  const drawing = await drawSocialCards(pages, site, cacheDir);
+  const files = await copySocialCards(outDir, drawing);
+  if (drawing.cards.length > 0) {
+    await pruneSocialCardCache(cacheDir, drawing);
+  }
+  return {...drawing, files};
 }

@@ -25,8 +25,26 @@ const allContent = {
   'docusaurus-plugin-content-pages': {default: [{type: 'jsx', permalink: '/base/'}]},
 } as unknown as AllContent;
 
-function plugin(options: Partial<typeof DEFAULT_OPTIONS> = {}, siteDir = '/site'): Plugin<undefined> {
+function plugin(options: Partial<typeof DEFAULT_OPTIONS> = {}, siteDir = siteWithNodeModules()): Plugin<undefined> {
   return themeHoverkraft({siteDir, siteConfig} as unknown as LoadContext, {...DEFAULT_OPTIONS, ...options});
+}
+
+/** A site folder with a node_modules of its own, where the card cache goes. */
+function siteWithNodeModules(): string {
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'hk-site-dir-'));
+  mkdirSync(path.join(siteDir, 'node_modules'));
+  return siteDir;
+}
+
+/** What postBuild printed, one entry per console.log call. */
+async function postBuildLog(instance: Plugin<undefined>, outDir: string): Promise<string[]> {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  try {
+    await instance.postBuild?.({outDir} as never);
+    return log.mock.calls.map((call) => call.join(' '));
+  } finally {
+    log.mockRestore();
+  }
 }
 
 function actions() {
@@ -67,17 +85,9 @@ describe('the theme plugin lifecycle', () => {
     expect(routes).toEqual([{path: '/base/search', component: '@theme/SearchPage', exact: true}]);
   });
 
-  it('publishes each page’s card URL for the client, keyed by route path', async () => {
+  it('publishes a few switches for the client and nothing per page', async () => {
     const {globalData} = await loadAll(plugin());
-    expect(globalData()).toEqual({
-      search: true,
-      socialCards: {
-        '/base/docs/intro': 'https://example.com/base/social-cards/docs/intro.png',
-        '/base/blog/hello': 'https://example.com/base/social-cards/blog/hello.png',
-        '/base/': 'https://example.com/base/social-cards/index.png',
-      },
-      llms: true,
-    });
+    expect(globalData()).toEqual({search: true, socialCards: true, homeSocialCard: true, llms: true});
   });
 
   it('with llms off, tells the client, so that no page shows the Copy page control', async () => {
@@ -91,21 +101,29 @@ describe('the theme plugin lifecycle', () => {
     expect(globalData().search).toBe(false);
   });
 
-  it('with social cards off, publishes no card', async () => {
+  it('with social cards off, tells the client', async () => {
     const {globalData} = await loadAll(plugin({socialCards: false}));
-    expect(globalData().socialCards).toEqual({});
+    expect(globalData()).toEqual({search: true, socialCards: false, homeSocialCard: false, llms: true});
   });
 
-  it('after the build, writes the search index and a 1200×630 card for each page it published', async () => {
-    const instance = plugin();
-    const {globalData} = await loadAll(instance);
+  it('after the build, writes the search index and a 1200×630 card for each doc, post and the home page', async () => {
+    const instance = plugin({llms: false});
+    await loadAll(instance);
     const outDir = builtSite();
-    await instance.postBuild?.({outDir} as never);
+    const log = await postBuildLog(instance, outDir);
     expect(readFileSync(path.join(outDir, 'pagefind', 'pagefind.js')).length).toBeGreaterThan(0);
-    for (const url of Object.values(globalData().socialCards)) {
-      const png = readFileSync(path.join(outDir, url.slice('https://example.com/base/'.length)));
+    for (const file of ['docs/intro.png', 'blog/hello.png', 'index.png']) {
+      const png = readFileSync(path.join(outDir, 'social-cards', file));
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     }
+    expect(log).toEqual([
+      expect.stringMatching(
+        /^\[@hoverkraft\/docusaurus-theme\] Search index: 3 pages in [\d.]+ s, [\d.]+ KB \(\d+ bytes per page\)\.$/,
+      ),
+      expect.stringMatching(
+        /^\[@hoverkraft\/docusaurus-theme\] Social cards: 3 drawn, 0 from cache in [\d.]+ s \(node_modules\/\.cache\/hoverkraft-docusaurus-theme\/social-cards\)\.$/,
+      ),
+    ]);
   }, 60_000);
 
   it('after the build, writes a Markdown twin of each doc and post, and llms.txt, caching in the site', async () => {
@@ -126,13 +144,25 @@ describe('the theme plugin lifecycle', () => {
     ).toHaveLength(1);
   });
 
-  it('with all off, writes nothing after the build', async () => {
+  it('on a second build of the same site, takes every card from the cache and says so', async () => {
+    const siteDir = siteWithNodeModules();
+    const first = plugin({search: false, llms: false}, siteDir);
+    await loadAll(first);
+    await postBuildLog(first, builtSite());
+    const second = plugin({search: false, llms: false}, siteDir);
+    await loadAll(second);
+    const log = await postBuildLog(second, builtSite());
+    expect(log).toEqual([expect.stringContaining('Social cards: 0 drawn, 3 from cache in ')]);
+  }, 60_000);
+
+  it('with all off, writes nothing after the build and logs no summary', async () => {
     const instance = plugin({search: false, socialCards: false, llms: false});
     await loadAll(instance);
     const outDir = builtSite();
-    await instance.postBuild?.({outDir} as never);
+    const log = await postBuildLog(instance, outDir);
     expect(() => readFileSync(path.join(outDir, 'pagefind', 'pagefind.js'))).toThrow();
     expect(() => readFileSync(path.join(outDir, 'social-cards', 'index.png'))).toThrow();
     expect(() => readFileSync(path.join(outDir, 'llms.txt'))).toThrow();
+    expect(log).toEqual([]);
   });
 });

@@ -1,16 +1,25 @@
 // @vitest-environment node
-import {mkdtempSync, readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {SOCIAL_CARD_SIZE} from '../../src/client/contract';
+import {cardFileForPermalink, cardUrlForPermalink} from '../../src/client/socialCardPath';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
-  cardFileForPermalink,
-  cardUrlForPermalink,
+  cardPictureKey,
+  fontsDigest,
+  loadFonts,
   renderSocialCard,
   titleFontSize,
+} from '../../src/server/socialCardImage';
+import {
+  CARD_CACHE_MAX_AGE_DAYS,
+  CARD_CACHE_PATH,
+  drawSocialCards,
+  pruneSocialCardCache,
+  socialCardCacheDir,
   writeSocialCards,
 } from '../../src/server/socialCards';
 
@@ -21,13 +30,34 @@ function pngSize(png: Buffer) {
   return {width: png.readUInt32BE(16), height: png.readUInt32BE(20)};
 }
 
+function docPages(count: number, title = (index: number) => `Page ${index}`) {
+  return Array.from({length: count}, (_, index) => ({
+    kind: 'doc' as const,
+    permalink: `/docs-site/docs/page-${index}`,
+    title: title(index),
+    section: 'Documentation',
+    listed: true,
+    ownImage: false,
+  }));
+}
+
+function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
 describe('social card paths', () => {
   it('follow the route path under social-cards/', () => {
     expect(cardFileForPermalink('/docs-site/docs/components/hero', '/docs-site/')).toBe(
       'social-cards/docs/components/hero.png',
     );
-    expect(cardFileForPermalink('/docs-site/blog/hello/', '/docs-site/')).toBe('social-cards/blog/hello.png');
     expect(cardFileForPermalink('/docs-site/', '/docs-site/')).toBe('social-cards/index.png');
+  });
+
+  it('are the same with and without a trailing slash, so trailingSlash changes no card', () => {
+    expect(cardFileForPermalink('/docs-site/blog/hello/', '/docs-site/')).toBe('social-cards/blog/hello.png');
+    expect(cardFileForPermalink('/docs-site/blog/hello', '/docs-site/')).toBe('social-cards/blog/hello.png');
+    expect(cardFileForPermalink('/docs-site', '/docs-site/')).toBe('social-cards/docs-site.png');
+    expect(cardFileForPermalink('/', '/')).toBe('social-cards/index.png');
   });
 
   it('become absolute URLs with the site URL and base URL, as og:image needs', () => {
@@ -37,10 +67,16 @@ describe('social card paths', () => {
     expect(cardUrlForPermalink('/docs-site/docs/caf%C3%A9', {...site, url: 'https://example.com/'})).toBe(
       'https://example.com/docs-site/social-cards/docs/caf%C3%A9.png',
     );
+    expect(cardUrlForPermalink('/', {url: 'https://example.com', baseUrl: '/'})).toBe(
+      'https://example.com/social-cards/index.png',
+    );
   });
 });
 
-describe('social cards', () => {
+// Drawing is CPU work: on a busy two-core runner a few cards can take longer than Vitest's 5 s.
+const DRAWING = {timeout: 60_000};
+
+describe('social cards', DRAWING, () => {
   it('are 1200×630 PNGs, the size the meta tags announce', async () => {
     const png = await renderSocialCard({title: 'Configuration', section: 'Documentation'}, site);
     expect(pngSize(png)).toEqual({width: CARD_WIDTH, height: CARD_HEIGHT});
@@ -53,21 +89,94 @@ describe('social cards', () => {
   });
 
   it('are written for each page into the build, in seconds', async () => {
-    const outDir = mkdtempSync(path.join(os.tmpdir(), 'hk-cards-'));
-    const pages = Array.from({length: 6}, (_, index) => ({
-      kind: 'doc' as const,
-      permalink: `/docs-site/docs/page-${index}`,
-      title: `Page ${index}`,
-      section: 'Documentation',
-      listed: true,
-      ownImage: false,
-    }));
+    const outDir = tempDir('hk-cards-');
+    const pages = docPages(6);
     const started = performance.now();
-    const files = await writeSocialCards(outDir, pages, site);
+    const report = await writeSocialCards(outDir, pages, site, tempDir('hk-card-cache-'));
     expect(performance.now() - started).toBeLessThan(30_000);
-    expect(files).toEqual(pages.map((_, index) => `social-cards/docs/page-${index}.png`));
-    for (const file of files) {
+    expect(report.files).toEqual(pages.map((_, index) => `social-cards/docs/page-${index}.png`));
+    expect(report).toMatchObject({drawn: 6, fromCache: 0});
+    for (const file of report.files) {
       expect(pngSize(readFileSync(path.join(outDir, file)))).toEqual({width: 1200, height: 630});
     }
+  });
+});
+
+describe('the social card cache', DRAWING, () => {
+  it('draws nothing on a second build with the same pages, and writes the same files', async () => {
+    const cacheDir = tempDir('hk-card-cache-');
+    const first = tempDir('hk-cards-');
+    const second = tempDir('hk-cards-');
+    await writeSocialCards(first, docPages(3), site, cacheDir);
+    const report = await writeSocialCards(second, docPages(3), site, cacheDir);
+    expect(report).toMatchObject({drawn: 0, fromCache: 3, threads: 0});
+    for (const file of report.files) {
+      expect(readFileSync(path.join(second, file)).equals(readFileSync(path.join(first, file))), file).toBe(true);
+    }
+  });
+
+  it('draws again only the pages whose title changed', async () => {
+    const cacheDir = tempDir('hk-card-cache-');
+    await writeSocialCards(tempDir('hk-cards-'), docPages(3), site, cacheDir);
+    const renamed = docPages(3, (index) => (index === 1 ? 'A new title' : `Page ${index}`));
+    const report = await writeSocialCards(tempDir('hk-cards-'), renamed, site, cacheDir);
+    expect(report).toMatchObject({drawn: 1, fromCache: 2});
+  });
+
+  it('keys each card by what it shows: title, section, site title and address', () => {
+    const fonts = fontsDigest(loadFonts());
+    const page = {title: 'Intro', section: 'Documentation'};
+    const key = cardPictureKey(page, site, fonts);
+    expect(cardPictureKey({...page}, {...site}, fonts)).toBe(key);
+    expect(cardPictureKey({...page, title: 'Other'}, site, fonts)).not.toBe(key);
+    expect(cardPictureKey({...page, section: 'Blog'}, site, fonts)).not.toBe(key);
+    expect(cardPictureKey(page, {...site, title: 'Another site'}, fonts)).not.toBe(key);
+    expect(cardPictureKey(page, {...site, url: 'https://example.org'}, fonts)).not.toBe(key);
+    expect(cardPictureKey(page, {...site, baseUrl: '/'}, fonts)).not.toBe(key);
+  });
+
+  it('keys each card by the fonts it is drawn with', () => {
+    const fonts = loadFonts();
+    const page = {title: 'Intro', section: 'Documentation'};
+    const otherFonts = fonts.map((font) => ({...font, data: Buffer.concat([font.data, Buffer.from([0])])}));
+    expect(fontsDigest(otherFonts)).not.toBe(fontsDigest(fonts));
+    expect(cardPictureKey(page, site, fontsDigest(otherFonts))).not.toBe(
+      cardPictureKey(page, site, fontsDigest(fonts)),
+    );
+  });
+
+  it('lives in the nearest node_modules/.cache above the site, where CI caches keep it', () => {
+    const root = tempDir('hk-repo-');
+    const siteDir = path.join(root, 'website');
+    mkdirSync(path.join(root, 'node_modules'));
+    mkdirSync(siteDir);
+    expect(socialCardCacheDir(siteDir)).toBe(path.join(root, 'node_modules', CARD_CACHE_PATH));
+    mkdirSync(path.join(siteDir, 'node_modules'));
+    expect(socialCardCacheDir(siteDir)).toBe(path.join(siteDir, 'node_modules', CARD_CACHE_PATH));
+    expect(CARD_CACHE_PATH).toBe(path.join('.cache', 'hoverkraft-docusaurus-theme', 'social-cards'));
+  });
+
+  it(`forgets cards that no build has used for ${CARD_CACHE_MAX_AGE_DAYS} days, and keeps those in use`, async () => {
+    const cacheDir = tempDir('hk-card-cache-');
+    const drawing = await drawSocialCards(docPages(2), site, cacheDir);
+    const day = 24 * 60 * 60 * 1000;
+    const longAgo = new Date(Date.now() - (CARD_CACHE_MAX_AGE_DAYS + 1) * day);
+    const lately = new Date(Date.now() - (CARD_CACHE_MAX_AGE_DAYS - 1) * day);
+    for (const [name, time] of [
+      ['old.png', longAgo],
+      ['recent.png', lately],
+    ] as const) {
+      writeFileSync(path.join(cacheDir, name), 'png');
+      utimesSync(path.join(cacheDir, name), time, time);
+    }
+    // This build's cards, however old their files, are in use.
+    for (const {cached} of drawing.cards) {
+      utimesSync(cached, longAgo, longAgo);
+    }
+    expect(await pruneSocialCardCache(cacheDir, drawing)).toBe(1);
+    expect(existsSync(path.join(cacheDir, 'old.png'))).toBe(false);
+    expect(readdirSync(cacheDir).sort()).toEqual(
+      [...drawing.cards.map(({cached}) => path.basename(cached)), 'recent.png'].sort(),
+    );
   });
 });

@@ -1,37 +1,111 @@
 import {render} from '@testing-library/react';
-import {describe, expect, it} from 'vitest';
-import SocialCardMetadata, {cardForPath} from '../../src/theme/SocialCardMetadata';
-import {mockSite} from '../mocks/site';
+import {describe, expect, it, vi} from 'vitest';
+import BlogPostPageMetadata from '../../src/theme/BlogPostPage/Metadata';
+import DocItemMetadata from '../../src/theme/DocItem/Metadata';
+import SocialCardMetadata from '../../src/theme/SocialCardMetadata';
+import {BASE_URL, mockSite} from '../mocks/site';
 
-const CARD = 'https://example.com/docusaurus-theme/social-cards/docs/intro.png';
-const cards = {'/docusaurus-theme/docs/intro': CARD, '/docusaurus-theme/': 'https://example.com/home.png'};
+// The wrappers render the real SocialCardMetadata, not the shared stand-in.
+vi.mock('@theme/SocialCardMetadata', () => import('../../src/theme/SocialCardMetadata'));
+
+const content = vi.hoisted(() => ({
+  doc: {metadata: {permalink: ''}, frontMatter: {} as {image?: string}, assets: {} as {image?: string}},
+  post: {metadata: {permalink: '', frontMatter: {} as {image?: string}}, assets: {} as {image?: string}},
+}));
+vi.mock('@docusaurus/plugin-content-docs/client', () => ({useDoc: () => content.doc}));
+vi.mock('@docusaurus/plugin-content-blog/client', () => ({useBlogPost: () => content.post}));
+
+const PLUGIN = '@hoverkraft/docusaurus-theme';
+const CARDS_ON = {search: true, socialCards: true, homeSocialCard: true};
 
 function metaContent(selector: string): string | null | undefined {
   return document.head.querySelector(selector)?.getAttribute('content');
 }
 
+function at(pathname: string, globalData: object = CARDS_ON) {
+  mockSite.globalData = {[PLUGIN]: globalData};
+  mockSite.location = {pathname, search: '', hash: ''};
+}
+
 describe('@theme/SocialCardMetadata', () => {
-  it("points og:image and twitter:image at the page's own card, with its size", () => {
-    mockSite.globalData = {'@hoverkraft/docusaurus-theme': {search: true, socialCards: cards}};
-    mockSite.location = {pathname: '/docusaurus-theme/docs/intro', search: '', hash: ''};
-    render(<SocialCardMetadata />);
-    expect(metaContent('meta[property="og:image"]')).toBe(CARD);
-    expect(metaContent('meta[name="twitter:image"]')).toBe(CARD);
+  it("points og:image and twitter:image at the given page's card, with its size", () => {
+    at(`${BASE_URL}docs/intro`);
+    render(<SocialCardMetadata permalink={`${BASE_URL}docs/intro`} />);
+    const card = `https://site.example.com${BASE_URL}social-cards/docs/intro.png`;
+    expect(metaContent('meta[property="og:image"]')).toBe(card);
+    expect(metaContent('meta[name="twitter:image"]')).toBe(card);
     expect(metaContent('meta[property="og:image:width"]')).toBe('1200');
     expect(metaContent('meta[property="og:image:height"]')).toBe('630');
   });
 
-  it('leaves pages without a card to the site-wide image', () => {
-    mockSite.globalData = {'@hoverkraft/docusaurus-theme': {search: true, socialCards: cards}};
-    mockSite.location = {pathname: '/docusaurus-theme/blog/tags', search: '', hash: ''};
+  it('in the layout, announces the home card on the home page, with or without its trailing slash', () => {
+    for (const pathname of [BASE_URL, BASE_URL.replace(/\/$/, '')]) {
+      at(pathname);
+      const {unmount} = render(<SocialCardMetadata />);
+      expect(metaContent('meta[property="og:image"]'), pathname).toBe(
+        `https://site.example.com${BASE_URL}social-cards/index.png`,
+      );
+      unmount();
+    }
+  });
+
+  it('in the layout, leaves every other page to its own metadata or the site-wide image', () => {
+    at(`${BASE_URL}blog/tags`);
     render(<SocialCardMetadata />);
     expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
   });
 
-  it('finds the card whatever the trailing slash or encoding of the path', () => {
-    expect(cardForPath(cards, '/docusaurus-theme/docs/intro/')).toBe(CARD);
-    expect(cardForPath({'/docs/caf%C3%A9': CARD}, '/docs/café')).toBe(CARD);
-    expect(cardForPath(cards, '/docusaurus-theme/')).toBe('https://example.com/home.png');
-    expect(cardForPath(cards, '/docusaurus-theme/docs')).toBeUndefined();
+  it('announces no home card when the home page has none (it sets its own image)', () => {
+    at(BASE_URL, {...CARDS_ON, homeSocialCard: false});
+    render(<SocialCardMetadata />);
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+  });
+
+  it('announces nothing with social cards off', () => {
+    at(`${BASE_URL}docs/intro`, {search: true, socialCards: false, homeSocialCard: false});
+    render(<SocialCardMetadata permalink={`${BASE_URL}docs/intro`} />);
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+  });
+});
+
+describe('@theme/DocItem/Metadata', () => {
+  it("keeps theme-classic's metadata and adds the doc's card, from its permalink", () => {
+    at(`${BASE_URL}docs/guide/`);
+    content.doc = {metadata: {permalink: `${BASE_URL}docs/guide/`}, frontMatter: {}, assets: {}};
+    render(<DocItemMetadata />);
+    expect(metaContent('meta[name="theme-classic"]')).toBe('DocItem/Metadata');
+    expect(metaContent('meta[property="og:image"]')).toBe(
+      `https://site.example.com${BASE_URL}social-cards/docs/guide.png`,
+    );
+  });
+
+  it('adds no card to a doc whose front matter sets its own image', () => {
+    at(`${BASE_URL}docs/guide`);
+    content.doc = {metadata: {permalink: `${BASE_URL}docs/guide`}, frontMatter: {image: '/img/own.png'}, assets: {}};
+    render(<DocItemMetadata />);
+    expect(metaContent('meta[name="theme-classic"]')).toBe('DocItem/Metadata');
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+  });
+});
+
+describe('@theme/BlogPostPage/Metadata', () => {
+  it("keeps theme-classic's metadata and adds the post's card, from its permalink", () => {
+    at(`${BASE_URL}blog/hello`);
+    content.post = {metadata: {permalink: `${BASE_URL}blog/hello`, frontMatter: {}}, assets: {}};
+    render(<BlogPostPageMetadata />);
+    expect(metaContent('meta[name="theme-classic"]')).toBe('BlogPostPage/Metadata');
+    expect(metaContent('meta[property="og:image"]')).toBe(
+      `https://site.example.com${BASE_URL}social-cards/blog/hello.png`,
+    );
+  });
+
+  it('adds no card to a post whose front matter sets its own image', () => {
+    at(`${BASE_URL}blog/hello`);
+    content.post = {
+      metadata: {permalink: `${BASE_URL}blog/hello`, frontMatter: {}},
+      assets: {image: '/assets/own.png'},
+    };
+    render(<BlogPostPageMetadata />);
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
   });
 });

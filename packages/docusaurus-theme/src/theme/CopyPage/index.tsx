@@ -26,7 +26,8 @@ export default function CopyPage({permalink}: Props): ReactNode {
     <div className={styles.copyPage} data-pagefind-ignore="all">
       <button
         type="button"
-        className={styles.button}
+        // Copying needs JavaScript: hidden, space kept, until the page has hydrated (global.css).
+        className={`${styles.button} hk-needs-javascript`}
         onClick={async (event) => {
           const article = event.currentTarget.closest('article');
           setStatus('');

@@ -1,5 +1,6 @@
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {PageMetadata, SkipToContentFallbackId, ThemeClassNames} from '@docusaurus/theme-common';
+import {useTabLeavesCodeEditors} from '@hoverkraft/docusaurus-theme/client';
 import AnnouncementBar from '@theme/AnnouncementBar';
 import ErrorPageContent from '@theme/ErrorPageContent';
 import Footer from '@theme/Footer';
@@ -11,7 +12,6 @@ import SocialCardMetadata from '@theme/SocialCardMetadata';
 import clsx from 'clsx';
 import {type ReactNode, useEffect} from 'react';
 import styles from './styles.module.css';
-import {useTabLeavesCodeEditors} from './tabLeavesCodeEditors';
 
 export type {Props};
 

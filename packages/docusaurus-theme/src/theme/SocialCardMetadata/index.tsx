@@ -1,32 +1,34 @@
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
-import {SOCIAL_CARD_SIZE, useHoverkraftData} from '@hoverkraft/docusaurus-theme/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {cardUrlForPermalink, SOCIAL_CARD_SIZE, useHoverkraftData} from '@hoverkraft/docusaurus-theme/client';
+import type {Props} from '@theme/SocialCardMetadata';
 import type {ReactNode} from 'react';
 
-/** A route path without a trailing slash (the home page keeps its own). */
-function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
+export type {Props};
 
-/** The card URL the plugin published for a route path, whatever its trailing slash. */
-export function cardForPath(cards: Record<string, string>, pathname: string): string | undefined {
-  const wanted = withoutTrailingSlash(decodeURI(pathname));
-  const match = Object.keys(cards).find((permalink) => withoutTrailingSlash(decodeURI(permalink)) === wanted);
-  return match ? cards[match] : undefined;
+/** A route path without its trailing slashes, so `/base` and `/base/` compare equal. */
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/\/+$/, '');
 }
 
 /**
- * Points og:image and twitter:image at the page's own social card, drawn at build time, for
- * every doc, blog post and the home page. Other pages keep `themeConfig.image`; so does a page
- * whose front matter sets an `image` (its own metadata is rendered deeper and wins).
+ * Points og:image and twitter:image at a page's social card, drawn at build time. Doc and blog
+ * post metadata render it with their own permalink (unless their front matter sets an `image`,
+ * which they keep); the layout renders it without one, which announces the home page's card on
+ * the home page and nothing elsewhere, so other pages keep `themeConfig.image`. The card's URL
+ * comes from the route path alone: no list of cards is shipped to the browser.
  */
-export default function SocialCardMetadata(): ReactNode {
-  const {socialCards} = useHoverkraftData();
+export default function SocialCardMetadata({permalink}: Props): ReactNode {
+  const {socialCards, homeSocialCard} = useHoverkraftData();
+  const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
-  const card = cardForPath(socialCards, pathname);
-  if (!card) {
+  const isHome = withoutTrailingSlash(pathname) === withoutTrailingSlash(siteConfig.baseUrl);
+  const page = permalink ?? (homeSocialCard && isHome ? siteConfig.baseUrl : undefined);
+  if (!socialCards || page === undefined) {
     return null;
   }
+  const card = cardUrlForPermalink(page, siteConfig);
   return (
     <Head>
       <meta property="og:image" content={card} />

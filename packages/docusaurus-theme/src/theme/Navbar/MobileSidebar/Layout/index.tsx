@@ -1,9 +1,9 @@
 import {translate} from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
+import {makeMobileMenuModal} from '@hoverkraft/docusaurus-theme/client';
 import type {Props} from '@theme/Navbar/MobileSidebar/Layout';
 import NavbarMobileSidebarLayout from '@theme-init/Navbar/MobileSidebar/Layout';
 import {type ReactNode, useEffect} from 'react';
-import {makeMobileMenuModal} from './modalDialog';
 
 export type {Props};
 

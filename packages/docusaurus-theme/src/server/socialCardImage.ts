@@ -1,0 +1,202 @@
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import {rename, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {threadId} from 'node:worker_threads';
+import {SOCIAL_CARD_SIZE} from '../client/contract';
+import type {SitePage} from './sitePages';
+
+/**
+ * Draws one social card. Kept apart from the writing and caching of cards (socialCards.ts)
+ * because each card-drawing worker thread (socialCardWorker.ts) loads this module on its own.
+ */
+
+/** Open Graph's recommended size, which X, LinkedIn, Slack and Mastodon all crop well. */
+export const {width: CARD_WIDTH, height: CARD_HEIGHT} = SOCIAL_CARD_SIZE;
+
+/** The brand palette of the dark band (brandTokens.css), which the card is drawn on. */
+const CARD_COLORS = {
+  background: '#1d2026',
+  raised: '#262a32',
+  text: '#f8f9fa',
+  muted: '#b8bec9',
+  accent: '#ff8a4c',
+  primary: '#0073cc',
+};
+
+/** What a card shows of the site: its title and its address (URL and base URL). */
+export type SiteIdentity = {title: string; url: string; baseUrl: string};
+
+/** Inter is self-hosted through @fontsource; satori reads WOFF and TTF but not WOFF2. */
+export function loadFonts(): Fonts {
+  const file = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+  return ([400, 800] as const).map((weight) => ({
+    name: 'Inter',
+    data: readFileSync(file(weight)),
+    weight,
+    style: 'normal' as const,
+  }));
+}
+
+/** The fonts satori draws the card's text with. */
+export type Fonts = {name: string; data: Buffer; weight: 400 | 800; style: 'normal'}[];
+
+type CardNode = {type: string; props: Record<string, unknown>};
+
+function h(type: string, props: Record<string, unknown>, ...children: (CardNode | string)[]): CardNode {
+  return {type, props: {...props, children: children.length === 1 ? children[0] : children}};
+}
+
+/** The Hoverkraft mark (assets/logo.svg), drawn as satori nodes. */
+function brandMark(size: number): CardNode {
+  return h(
+    'svg',
+    {width: size, height: size, viewBox: '0 0 64 64'},
+    h('rect', {width: 64, height: 64, rx: 14, fill: CARD_COLORS.primary}),
+    h('path', {
+      d: 'M21 15v25M43 15v25M21 27.5h22',
+      stroke: '#fff',
+      strokeWidth: 7,
+      strokeLinecap: 'round',
+      fill: 'none',
+    }),
+    h('path', {
+      d: 'M12 49c6.7-4.5 13.3-4.5 20 0s13.3 4.5 20 0',
+      stroke: CARD_COLORS.accent,
+      strokeWidth: 5,
+      strokeLinecap: 'round',
+      fill: 'none',
+    }),
+  );
+}
+
+/** Long titles get a smaller size so that they still fit in three lines. */
+export function titleFontSize(title: string): number {
+  if (title.length <= 28) {
+    return 80;
+  }
+  return title.length <= 56 ? 64 : 52;
+}
+
+function cardTree(page: Pick<SitePage, 'title' | 'section'>, site: SiteIdentity): CardNode {
+  const address = `${site.url.replace(/^https?:\/\//, '').replace(/\/+$/, '')}${site.baseUrl}`.replace(/\/$/, '');
+  // Satori sizes boxes without their padding, so the padded column sits in a full-size row.
+  return h(
+    'div',
+    {
+      style: {
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        backgroundColor: CARD_COLORS.background,
+        backgroundImage: `linear-gradient(135deg, ${CARD_COLORS.background} 55%, ${CARD_COLORS.raised})`,
+        color: CARD_COLORS.text,
+        fontFamily: 'Inter',
+      },
+    },
+    h('div', {style: {width: 16, height: '100%', backgroundColor: CARD_COLORS.primary}}),
+    h(
+      'div',
+      {
+        style: {
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: '64px 72px',
+        },
+      },
+      h(
+        'div',
+        {style: {display: 'flex', alignItems: 'center', gap: 24}},
+        brandMark(72),
+        h('div', {style: {fontSize: 36, fontWeight: 800}}, site.title),
+      ),
+      h(
+        'div',
+        {style: {display: 'flex', flexDirection: 'column', gap: 20}},
+        ...(page.section
+          ? [h('div', {style: {fontSize: 32, fontWeight: 400, color: CARD_COLORS.accent}}, page.section)]
+          : []),
+        h(
+          'div',
+          {
+            style: {
+              display: 'block',
+              fontSize: titleFontSize(page.title),
+              fontWeight: 800,
+              lineHeight: 1.1,
+              lineClamp: 3,
+            },
+          },
+          page.title,
+        ),
+      ),
+      h(
+        'div',
+        {style: {display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 28}},
+        h('div', {style: {color: CARD_COLORS.muted}}, address),
+        h('div', {style: {width: 160, height: 8, borderRadius: 4, backgroundColor: CARD_COLORS.accent}}),
+      ),
+    ),
+  );
+}
+
+/**
+ * Draws one card as a 1200×630 PNG. Satori lays it out as SVG with the text as paths, so
+ * resvg needs no fonts of its own; it rasterises off the main thread.
+ */
+export async function renderSocialCard(
+  page: Pick<SitePage, 'title' | 'section'>,
+  site: SiteIdentity,
+  fonts: Fonts = loadFonts(),
+): Promise<Buffer> {
+  // Loaded on first use: a rebuild whose cards all come from the cache never needs them.
+  const [{default: satori}, {renderAsync}] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  const svg = await satori(cardTree(page, site) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts});
+  const image = await renderAsync(svg, {
+    fitTo: {mode: 'width', value: CARD_WIDTH},
+    font: {loadSystemFonts: false},
+  });
+  return image.asPng();
+}
+
+/** The package version (`lib/server/..` or `src/server/..` is the package root), part of every cache key. */
+const THEME_VERSION = (
+  JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as {version: string}
+).version;
+
+/** A digest of the font files and their names, weights and styles, taken once per build. */
+export function fontsDigest(fonts: Fonts): string {
+  const hash = createHash('sha256');
+  for (const font of fonts) {
+    hash.update(`${font.name} ${font.weight} ${font.style}\n`).update(font.data);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * A digest of everything that decides how a card looks: the laid-out tree (title, section, site
+ * title and address, the brand's colours and sizes), the fonts (`fontsDigest`), the card size
+ * and the theme version (which covers the drawing code). Two pages with the same digest get the
+ * same picture, and a cached card is reused only while its digest stays the same.
+ */
+export function cardPictureKey(page: Pick<SitePage, 'title' | 'section'>, site: SiteIdentity, fonts: string): string {
+  const picture = {theme: THEME_VERSION, size: SOCIAL_CARD_SIZE, fonts, tree: cardTree(page, site)};
+  return createHash('sha256').update(JSON.stringify(picture)).digest('hex').slice(0, 32);
+}
+
+/**
+ * Draws a card and writes it to `file` in one step: to a temporary file first, then renamed, so
+ * that a build stopped halfway never leaves a half-written card in the cache.
+ */
+export async function writeCardFile(
+  page: Pick<SitePage, 'title' | 'section'>,
+  site: SiteIdentity,
+  fonts: Fonts,
+  file: string,
+): Promise<void> {
+  const partial = `${file}.${process.pid}.${threadId}.partial`;
+  await writeFile(partial, await renderSocialCard(page, site, fonts));
+  await rename(partial, file);
+}

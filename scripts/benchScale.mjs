@@ -1,0 +1,191 @@
+// `npm run bench:scale [-- --sizes 100,1000]`: how the theme's cost grows with the size of a site.
+// For each size, generates a docs site of that many pages (scripts/scaleSite.mjs) twice, with the
+// theme and with stock preset-classic, and builds each cold and then again with no change, on
+// Rspack. Prints, and writes to bench/scale.md, the build times and their ratios to stock, peak
+// memory, the main bundle's gzip size, the search index's bytes and the social cards' time, and
+// where each cold build's time goes. Timings are reported, never asserted.
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {gzipSync} from 'node:zlib';
+import {generateScaleSite} from './scaleSite.mjs';
+import {buildSite, ensureThemeBuilt, ROOT, SCRATCH} from './sites.mjs';
+
+const {values} = parseArgs({options: {sizes: {type: 'string', default: '100,1000,3000'}}});
+const SIZES = values.sizes.split(',').map((size) => {
+  const pages = Number(size);
+  if (!Number.isInteger(pages) || pages < 1) {
+    throw new Error(`--sizes takes page counts separated by commas, such as 100,1000; got "${size}".`);
+  }
+  return pages;
+});
+const SITES = ['ours', 'stock'];
+const BUILD_ENV = {FORCE_COLOR: '0', NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_PERF_LOGGER: 'true'};
+
+const round = (number, places = 1) => Math.round(number * 10 ** places) / 10 ** places;
+const seconds = (ms) => round(ms / 1000);
+const kb = (bytes) => round(bytes / 1024);
+
+/** The main bundle's size as the browser downloads it, gzipped at the highest level. */
+function mainBundleGzip(buildDir) {
+  const dir = path.join(buildDir, 'assets', 'js');
+  const main = readdirSync(dir).find((name) => /^main\.[\w]+\.js$/.test(name));
+  return gzipSync(readFileSync(path.join(dir, main)), {level: 9}).length;
+}
+
+/** What the theme said it did after the build (see postBuild in its src/index.ts). */
+function themeLog(output) {
+  const search = output.match(/Search index: (\d+) pages in ([\d.]+) s, ([\d.]+) KB \((\d+) bytes per page\)/);
+  const cards = output.match(/Social cards: (\d+) drawn(?: on (\d+) threads)?, (\d+) from cache in ([\d.]+) s/);
+  return {
+    search: search && {pages: Number(search[1]), seconds: Number(search[2]), bytes: Number(search[3]) * 1024},
+    cards: cards && {drawn: Number(cards[1]), fromCache: Number(cards[3]), seconds: Number(cards[4])},
+  };
+}
+
+/** The build's main steps, from Docusaurus's performance log (DOCUSAURUS_PERF_LOGGER). */
+const STEPS = {'Load site': 'load', 'Bundling with rspack': 'bundle', SSG: 'ssg', 'postBuild()': 'postBuild'};
+function buildSteps(output) {
+  const steps = {};
+  for (const [, name, amount, unit] of output.matchAll(
+    /\[PERF\] Build > [\w-]+ > (Load site|Bundling with rspack|SSG|postBuild\(\)) - ([\d.]+) (ms|seconds)/g,
+  )) {
+    steps[STEPS[name]] = round(unit === 'ms' ? Number(amount) / 1000 : Number(amount));
+  }
+  return steps;
+}
+
+async function build(dir, cold) {
+  const result = await buildSite(dir, {cold, env: BUILD_ENV});
+  return {...result, theme: themeLog(result.output), steps: buildSteps(result.output)};
+}
+
+ensureThemeBuilt();
+const results = [];
+for (const pages of SIZES) {
+  const dirs = Object.fromEntries(
+    SITES.map((site) => [
+      site,
+      generateScaleSite(path.join(SCRATCH, `scale-${pages}-${site}`), {pages, theme: site === 'ours'}),
+    ]),
+  );
+  const cold = {};
+  const warm = {};
+  // Stock and ours alternate, so that a change in the machine's load hits both alike.
+  for (const site of SITES) {
+    cold[site] = await build(dirs[site], true);
+    console.log(
+      `${pages} pages, ${site}, cold: ${seconds(cold[site].ms)} s (CPU ${round(cold[site].cpuSeconds)} s), peak ${Math.round(cold[site].peakMb)} MB`,
+    );
+  }
+  for (const site of SITES) {
+    warm[site] = await build(dirs[site], false);
+    console.log(
+      `${pages} pages, ${site}, rebuild: ${seconds(warm[site].ms)} s (CPU ${round(warm[site].cpuSeconds)} s)`,
+    );
+  }
+  results.push({
+    pages,
+    cold,
+    warm,
+    bundle: {ours: mainBundleGzip(cold.ours.buildDir), stock: mainBundleGzip(cold.stock.buildDir)},
+  });
+}
+
+const ratio = (ours, stock) => round(ours / stock, 2);
+const timeTable = [
+  '| Pages | Cold, ours | Cold, stock | Ratio | Rebuild, ours | Rebuild, stock | Ratio | Peak memory, ours / stock |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...results.map(
+    ({pages, cold, warm}) =>
+      `| ${pages} | ${seconds(cold.ours.ms)} s | ${seconds(cold.stock.ms)} s | ${ratio(cold.ours.ms, cold.stock.ms)} | ` +
+      `${seconds(warm.ours.ms)} s | ${seconds(warm.stock.ms)} s | ${ratio(warm.ours.ms, warm.stock.ms)} | ` +
+      `${Math.round(cold.ours.peakMb)} / ${Math.round(cold.stock.peakMb)} MB |`,
+  ),
+];
+// On a shared machine, wall time moves with everyone else's load; the CPU time a build spends
+// (all its threads and child processes) moves much less, so it is the fairer comparison there.
+const cpuTable = [
+  '| Pages | Cold CPU, ours | Cold CPU, stock | Ratio | Rebuild CPU, ours | Rebuild CPU, stock | Ratio |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
+  ...results.map(
+    ({pages, cold, warm}) =>
+      `| ${pages} | ${round(cold.ours.cpuSeconds)} s | ${round(cold.stock.cpuSeconds)} s | ${ratio(cold.ours.cpuSeconds, cold.stock.cpuSeconds)} | ` +
+      `${round(warm.ours.cpuSeconds)} s | ${round(warm.stock.cpuSeconds)} s | ${ratio(warm.ours.cpuSeconds, warm.stock.cpuSeconds)} |`,
+  ),
+];
+const costTable = [
+  '| Pages | Main bundle gzip, ours / stock (delta) | Search index, total (per page) | Search index time | Cards drawn, cold build (time) | Cards drawn, rebuild |',
+  '| --- | --- | --- | --- | --- | --- |',
+  ...results.map(({pages, cold, warm, bundle}) => {
+    const {search, cards} = cold.ours.theme;
+    return (
+      `| ${pages} | ${kb(bundle.ours)} / ${kb(bundle.stock)} KB (+${kb(bundle.ours - bundle.stock)} KB) | ` +
+      `${search ? `${kb(search.bytes)} KB (${Math.round(search.bytes / search.pages)} B)` : '–'} | ` +
+      `${search ? `${search.seconds} s` : '–'} | ` +
+      `${cards ? `${cards.drawn} (${cards.seconds} s)` : '–'} | ` +
+      `${warm.ours.theme.cards ? `${warm.ours.theme.cards.drawn} of ${warm.ours.theme.cards.drawn + warm.ours.theme.cards.fromCache}` : '–'} |`
+    );
+  }),
+];
+const stepCell = (steps) => ['load', 'bundle', 'ssg', 'postBuild'].map((step) => steps[step] ?? 0).join(' / ');
+const stepTable = [
+  '| Pages | Cold build steps, ours (s) | Cold build steps, stock (s) | Rebuild steps, ours (s) | Rebuild steps, stock (s) |',
+  '| --- | --- | --- | --- | --- |',
+  ...results.map(
+    ({pages, cold, warm}) =>
+      `| ${pages} | ${stepCell(cold.ours.steps)} | ${stepCell(cold.stock.steps)} | ${stepCell(warm.ours.steps)} | ${stepCell(warm.stock.steps)} |`,
+  ),
+];
+// The index's fixed part (Pagefind's script and WebAssembly) is the same at every size, so the
+// cost of one more page is the growth between the smallest and the largest size.
+const indexed = results.filter((result) => result.cold.ours.theme.search);
+const marginal =
+  indexed.length > 1
+    ? (() => {
+        const [first, last] = [indexed[0].cold.ours.theme.search, indexed.at(-1).cold.ours.theme.search];
+        return `Each page adds ${Math.round((last.bytes - first.bytes) / (last.pages - first.pages))} bytes to the search index (growth from ${first.pages} to ${last.pages} pages).`;
+      })()
+    : '';
+
+const machine = `${os.availableParallelism()} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.versions.node}`;
+const docusaurus = JSON.parse(
+  readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
+).version;
+const markdown = `# Scale benchmark: the theme's cost as a site grows
+
+Generated by \`npm run bench:scale -- --sizes ${SIZES.join(',')}\` on ${new Date().toISOString().slice(0, 10)} (${machine};
+load average ${os
+  .loadavg()
+  .map((load) => round(load))
+  .join(', ')} at the end; Docusaurus ${docusaurus}, Rspack via \`@docusaurus/faster\`). Each site is
+docs pages with headings, four paragraphs and a code block (scripts/scaleSite.mjs), built with the
+theme (search and social cards on) and with stock preset-classic, one build after the other. Cold
+builds start with no caches; a rebuild runs again with no change, keeping Rspack's and the social
+cards' caches. Peak memory is the largest resident size of the build process.
+
+Wall time:
+
+${timeTable.join('\n')}
+
+CPU time (user and system, all threads and child processes), which a busy machine disturbs less:
+
+${cpuTable.join('\n')}
+
+What the theme adds: the main bundle (every page downloads it), the Pagefind index (downloaded in
+part, when a reader searches) and the social cards (drawn once, then reused from
+\`node_modules/.cache/hoverkraft-docusaurus-theme/social-cards\`). Search indexing and card drawing
+run at the same time after the pages are rendered, so their times overlap.
+
+${costTable.join('\n')}
+
+${marginal}
+
+Where the time goes (load site / bundle with Rspack / render pages (SSG) / postBuild, in seconds):
+
+${stepTable.join('\n')}
+`;
+
+writeFileSync(path.join(ROOT, 'bench', 'scale.md'), markdown);
+console.log(`\n${markdown}\nWrote bench/scale.md.`);
