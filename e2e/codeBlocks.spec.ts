@@ -134,6 +134,36 @@ test('with scripts on, code blocks keep their dark colours through hydration, wi
   expect(hydrationErrors, 'React should report no hydration mismatch').toEqual([]);
 });
 
+test('hydration keeps the code blocks the server sent: none is thrown away and drawn again', async ({page}) => {
+  // theme-classic remounts every code block after hydration (key={String(isBrowser)}), which
+  // re-tokenises it on the main thread; the theme's CodeBlock does not need to.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(CODE_PAGE, {waitUntil: 'commit'});
+  await expect(page.locator('pre.prism-code').first()).toBeVisible();
+  const served = await page.evaluate(() => {
+    const blocks = [...document.querySelectorAll('pre.prism-code')];
+    (window as unknown as {__served?: Element[]}).__served = blocks;
+    return blocks.length;
+  });
+  expect(served, 'the page should have code blocks').toBeGreaterThan(1);
+  release();
+  await waitForHydration(page);
+  // Effects run after hydration: give a remount every chance to happen before counting.
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+  const kept = await page.evaluate(() =>
+    ((window as unknown as {__served?: Element[]}).__served ?? []).map((block) => block.isConnected),
+  );
+  expect(kept, 'every server-rendered code block should still be in the page').toEqual(kept.map(() => true));
+});
+
 test('the colour-mode toggle recolours code blocks and the live editor @mobile', async ({page}) => {
   await chooseMode(page, 'light');
   await page.goto(LIVE_PAGE);

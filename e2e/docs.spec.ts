@@ -65,6 +65,9 @@ test.describe('live playground', () => {
     const editor = playground.locator('[class*="playgroundEditor"]');
     await expect(result).toBeVisible();
     await expect(editor).toBeVisible();
+    await expect(result, 'the result should have rendered (it shows "Loading..." until then)').toContainText(
+      'Get started',
+    );
     const [resultBox, editorBox] = [await result.boundingBox(), await editor.boundingBox()];
     expect(resultBox && editorBox && resultBox.y + resultBox.height <= editorBox.y + 1, 'result above editor').toBe(
       true,
@@ -77,6 +80,9 @@ test.describe('live playground', () => {
     const editor = playground.locator('[class*="playgroundEditor"] [contenteditable]');
     const result = playground.locator('[class*="playgroundPreview"]');
     await expect(editor).toBeEditable();
+    // The playground renders its result only in the browser: once it shows, the editor that
+    // receives the keys is the one that stays (under load, typing earlier went to one replaced).
+    await expect(result).toContainText('Get started');
     await editor.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Delete');

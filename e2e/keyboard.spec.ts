@@ -91,12 +91,18 @@ function unreached(page: Page): Promise<string[]> {
       .filter(
         (element) =>
           element.tabIndex >= 0 &&
+          // Shown only while the reader scrolls up, which the walk itself does when focus moves
+          // into the sticky TOC; it sits before the content, so Shift+Tab reaches it then.
+          !element.matches('.theme-back-to-top-button') &&
           !element.closest('[inert]') &&
           element.checkVisibility({visibilityProperty: true}) &&
           element.getClientRects().length > 0 &&
           !reached.has(element),
       )
-      .map((element) => `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().slice(0, 50)}"`);
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '').slice(0, 50)}"`,
+      );
   });
 }
 

@@ -90,12 +90,27 @@ function themeClassicMissingError(): Error {
   );
 }
 
+/** The bundler's `resolve.alias` as an object (it may also be absent, or an array we do not read). */
+function aliasObject(alias: unknown): object {
+  return alias && typeof alias === 'object' && !Array.isArray(alias) ? alias : {};
+}
+
 /** Stops the build with a clear message when no theme below this one provides theme-classic's components. */
 export function assertThemeClassicAliases(alias: unknown): void {
-  const aliases = alias && typeof alias === 'object' && !Array.isArray(alias) ? alias : {};
-  if (!(THEME_CLASSIC_MARKER in aliases)) {
+  if (!(THEME_CLASSIC_MARKER in aliasObject(alias))) {
     throw themeClassicMissingError();
   }
+}
+
+/** The module theme/CodeBlock renders `live` blocks with when no theme provides `@theme/LiveCodeBlock`. */
+export const LIVE_CODE_BLOCK_FALLBACK = path.join(packageRoot, 'lib', 'client', 'liveCodeBlockFallback.js');
+
+/**
+ * `@theme/LiveCodeBlock` for theme/CodeBlock, pointed at a plain code block unless a theme
+ * (theme-live-codeblock, or a site's own) already provides it.
+ */
+export function liveCodeBlockFallbackAlias(alias: unknown): Record<string, string> {
+  return '@theme/LiveCodeBlock' in aliasObject(alias) ? {} : {'@theme/LiveCodeBlock': LIVE_CODE_BLOCK_FALLBACK};
 }
 
 function faviconDataUri(): string {
@@ -147,6 +162,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     configureWebpack(config) {
       assertThemeClassicAliases(config.resolve?.alias);
       return {
+        resolve: {alias: liveCodeBlockFallbackAlias(config.resolve?.alias)},
         module: {
           // Prism's grammars defined with a faster walk, for the versions checked (server/prismGraphWalk.ts).
           rules: [{test: PRISM_REACT_RENDERER_DIST, use: [{loader: PRISM_LOADER}]}],

@@ -31,6 +31,11 @@ export function getSwizzleConfig(): SwizzleConfig {
         actions: {eject: 'unsafe', wrap: 'safe'},
         description: "theme-classic's list of blog tags, with a meta description.",
       },
+      CodeBlock: {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description:
+          "theme-classic's code block without its remount after hydration (the markup no longer depends on the colour mode); live blocks go to @theme/LiveCodeBlock.",
+      },
       MDXComponents: {
         actions: {eject: 'unsafe', wrap: 'safe'},
         description: "theme-classic's Markdown elements, with the accessible list items and tables below.",

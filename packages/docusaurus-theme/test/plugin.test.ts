@@ -7,6 +7,7 @@ import themeHoverkraft, {
   BRAND_STYLESHEETS,
   DEFAULT_OPTIONS,
   getSwizzleConfig,
+  LIVE_CODE_BLOCK_FALLBACK,
   PREFETCH_CLIENT_MODULE,
   siteLoadsThemeClassic,
 } from '../src';
@@ -67,6 +68,19 @@ describe('the theme plugin', () => {
     const [rule] = config.module.rules;
     expect(rule?.test).toBe(PRISM_REACT_RENDERER_DIST);
     expect(rule?.use[0]?.loader).toBe(path.join(packageRoot, 'src', 'server', 'prismLoader.js'));
+  });
+
+  it('points @theme/LiveCodeBlock at a plain code block only when no theme provides it', () => {
+    const plugin = themeHoverkraft(context(), DEFAULT_OPTIONS);
+    const aliasFor = (alias: Record<string, string>) => {
+      const config = plugin.configureWebpack?.({resolve: {alias}} as never, false, {} as never, undefined) as {
+        resolve: {alias: Record<string, string>};
+      };
+      return config.resolve.alias;
+    };
+    expect(aliasFor({'@theme/Navbar': '/classic/Navbar'})).toEqual({'@theme/LiveCodeBlock': LIVE_CODE_BLOCK_FALLBACK});
+    expect(aliasFor({'@theme/Navbar': '/classic/Navbar', '@theme/LiveCodeBlock': '/live/LiveCodeBlock'})).toEqual({});
+    expect(LIVE_CODE_BLOCK_FALLBACK).toBe(path.join(packageRoot, 'lib', 'client', 'liveCodeBlockFallback.js'));
   });
 
   it('injects its favicon only when the site has none', () => {
