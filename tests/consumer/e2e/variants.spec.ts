@@ -42,6 +42,16 @@ test('newest Docusaurus: the built-in search finds a page and opens it', async (
   expect(errors).toEqual([]);
 });
 
+test('newest Docusaurus without theme-live-codeblock: a block marked live shows its code', async ({page}) => {
+  // theme/CodeBlock sends `live` blocks to @theme/LiveCodeBlock; without the live theme, the
+  // plugin aliases it to a plain code block (client/liveCodeBlockFallback).
+  const errors = await open(page, 'newest', 'docs/getting-started');
+  const block = page.locator('pre.prism-code', {hasText: 'Press me'});
+  await expect(block).toBeVisible();
+  await expect(block).toContainText('<button type="button">Press me</button>');
+  expect(errors).toEqual([]);
+});
+
 test('search off: the navbar has no search box and /search is the not-found page', async ({page}) => {
   const errors = await open(page, 'search-off');
   await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
