@@ -13,7 +13,7 @@ export function getSwizzleConfig(): SwizzleConfig {
         description: 'The blog index: an h1 with the blog title and description, then the posts.',
       },
       BlogPostItem: {
-        actions: {eject: 'safe', wrap: 'forbidden'},
+        actions: {eject: 'unsafe', wrap: 'forbidden'},
         description:
           "A folder, not a component: ejecting it ejects BlogPostItem/Header and BlogPostItem/Footer/ReadMoreLink. The post item itself is theme-classic's.",
       },
@@ -103,12 +103,12 @@ export function getSwizzleConfig(): SwizzleConfig {
         description: "theme-classic's colour-mode toggle, kept out of sight until the page has hydrated.",
       },
       Navbar: {
-        actions: {eject: 'safe', wrap: 'forbidden'},
+        actions: {eject: 'unsafe', wrap: 'forbidden'},
         description:
           "A folder, not a component: ejecting it ejects Navbar/MobileSidebar/Layout. The navbar itself is theme-classic's.",
       },
       'Navbar/MobileSidebar': {
-        actions: {eject: 'safe', wrap: 'forbidden'},
+        actions: {eject: 'unsafe', wrap: 'forbidden'},
         description:
           "A folder, not a component: ejecting it ejects Navbar/MobileSidebar/Layout. The mobile menu itself is theme-classic's.",
       },

@@ -174,4 +174,11 @@ describe('swizzle config', () => {
     expect(entry?.actions).toEqual({eject: expect.stringMatching(/^(safe|unsafe)$/), wrap: 'forbidden'});
     expect(entry?.description).toMatch(/folder/i);
   });
+
+  it.each(folders)('marks the folder %s safe to eject only when every component in it is', (name) => {
+    const config = getSwizzleConfig().components;
+    const inside = components.filter((component) => component.startsWith(`${name}/`));
+    const allSafe = inside.every((component) => config[component]?.actions.eject === 'safe');
+    expect(config[name]?.actions.eject, `components inside: ${inside.join(', ')}`).toBe(allSafe ? 'safe' : 'unsafe');
+  });
 });
