@@ -1,6 +1,6 @@
 import {expect, type Page, test} from '@playwright/test';
 import {hoverkraftDark, hoverkraftLight, type PrismTheme} from '../packages/docusaurus-theme/src/prismThemes';
-import {waitForHydration} from './support/site';
+import {holdMainBundle, waitForHydration} from './support/site';
 
 /**
  * Code blocks are in the reader's colour mode from the first paint, with or without JavaScript:
@@ -109,15 +109,7 @@ test('with scripts on, code blocks keep their dark colours through hydration, wi
 }) => {
   const hydrationErrors = collectHydrationErrors(page);
   await chooseMode(page, 'dark');
-  // Hold the main bundle back, so the page can be read as the server sent it.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdMainBundle(page);
   await page.goto(LIVE_PAGE, {waitUntil: 'commit'});
   await expect(page.locator('pre.prism-code').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
@@ -137,14 +129,7 @@ test('with scripts on, code blocks keep their dark colours through hydration, wi
 test('hydration keeps the code blocks the server sent: none is thrown away and drawn again', async ({page}) => {
   // theme-classic remounts every code block after hydration (key={String(isBrowser)}), which
   // re-tokenises it on the main thread; the theme's CodeBlock does not need to.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdMainBundle(page);
   await page.goto(CODE_PAGE, {waitUntil: 'commit'});
   await expect(page.locator('pre.prism-code').first()).toBeVisible();
   const served = await page.evaluate(() => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page, test} from '@playwright/test';
 import {DESKTOP_BREAKPOINT_PX} from '../website/siteConstants';
-import {openRoute} from './support/site';
+import {holdMainBundle, openRoute} from './support/site';
 
 /**
  * The mobile menu is a modal dialog (theme-classic's is not: facebook/docusaurus#9457): it is
@@ -208,14 +208,7 @@ test.describe('before JavaScript runs', () => {
   test('the controls that need JavaScript appear once the page has hydrated, without moving anything @mobile', async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdMainBundle(page);
     await page.goto(DOC, {waitUntil: 'commit'});
     await expect(page.locator('main h1')).toBeVisible();
     const controls = page.locator('.navbar__inner button, .theme-announcement-bar button');

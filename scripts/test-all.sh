@@ -14,9 +14,10 @@ npx biome ci .
 step "Build the theme package"
 npm run build --workspace @hoverkraft/docusaurus-theme
 
-step "Type-check the theme, its tests and the site"
+step "Type-check the theme, the site and every test"
 npx tsc -p packages/docusaurus-theme/tsconfig.json
 npx tsc -p website/tsconfig.json
+npx tsc -p tsconfig.tests.json  # the browser, consumer and site tests, which their runners do not type-check
 
 step "Build the site"
 npm run build --workspace website

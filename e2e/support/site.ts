@@ -36,3 +36,19 @@ export function pageHeading(page: Page) {
 
 /** Requests for the JavaScript chunks that make up routes' content (not the runtime or main bundle). */
 export const ROUTE_CHUNK = /\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/;
+
+/**
+ * Holds the main bundle back, so that the page can be read as the server sent it, before React
+ * hydrates it. Call the returned function to let the bundle load.
+ */
+export async function holdMainBundle(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
