@@ -64,12 +64,26 @@ test.describe('the mobile menu as a modal dialog', () => {
       await openRoute(page, DOC);
       await openMenu(page);
       await expect.poll(() => focusIsInMenu(page)).toBe(true);
-      const stops = await page.evaluate(
-        () =>
-          [...document.querySelectorAll<HTMLElement>('.navbar-sidebar a[href], .navbar-sidebar button')].filter(
-            (element) => !element.closest('[inert]') && element.checkVisibility({visibilityProperty: true}),
-          ).length,
-      );
+      const countStops = () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll<HTMLElement>('.navbar-sidebar a[href], .navbar-sidebar button')].filter(
+              (element) => !element.closest('[inert]') && element.checkVisibility({visibilityProperty: true}),
+            ).length,
+        );
+      // The panel fills in as it opens (the docs menu renders after the main one): count its
+      // controls once two readings a moment apart agree (CI's busy machine counted 18 of 20).
+      let stops = -1;
+      await expect
+        .poll(
+          async () => {
+            const previous = stops;
+            stops = await countStops();
+            return stops === previous;
+          },
+          {intervals: [250]},
+        )
+        .toBe(true);
       const seen = new Set<string>();
       // Twice round the menu and more: the cycle must wrap at both ends.
       for (let press = 0; press < stops * 2 + 3; press++) {
