@@ -12,6 +12,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {FIRST_LOAD_BUDGET_KB, OVERHEAD_PAGE_TYPE, THEME_OVERHEAD_BUDGET_KB} from './budgets.mjs';
 import {auditSites, CATEGORIES, gzipKb, medianRun, PAGE_TYPES} from './perf.mjs';
+import {writeReadmeSection} from './readmeSection.mjs';
 import {buildSite, ensureThemeBuilt, prepareOurSite, prepareStockSite, ROOT} from './sites.mjs';
 import {medianTrace, TASK_KINDS, traceSite} from './trace.mjs';
 
@@ -228,21 +229,11 @@ ${table}
 writeFileSync(path.join(ROOT, 'bench', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(path.join(ROOT, 'bench', 'latest.md'), markdown);
 
-const readmePath = path.join(ROOT, 'README.md');
-const readme = readFileSync(readmePath, 'utf8');
-const START = '<!-- bench:start -->';
-const END = '<!-- bench:end -->';
-if (readme.includes(START) && readme.includes(END)) {
-  const updated = `${readme.slice(0, readme.indexOf(START) + START.length)}\n${table}\n${readme.slice(readme.indexOf(END))}`;
-  writeFileSync(readmePath, updated);
-}
-// The repository's formatter aligns Markdown tables; format what was written so lint stays green.
+writeReadmeSection('bench', table);
+// Keep lint green: format the JSON report as the repository's formatter would.
 execFileSync(
   process.execPath,
-  [path.join(ROOT, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'), 'format', '--write', 'README.md', 'bench'],
-  {
-    cwd: ROOT,
-    stdio: 'ignore',
-  },
+  [path.join(ROOT, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'), 'format', '--write', 'bench'],
+  {cwd: ROOT, stdio: 'ignore'},
 );
 console.log(`\n${table}\n\nWrote bench/latest.md and bench/latest.json.`);

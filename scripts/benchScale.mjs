@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
+import {writeReadmeSection} from './readmeSection.mjs';
 import {generateScaleSite} from './scaleSite.mjs';
 import {buildSite, ensureThemeBuilt, ROOT, SCRATCH} from './sites.mjs';
 
@@ -188,4 +189,5 @@ ${stepTable.join('\n')}
 `;
 
 writeFileSync(path.join(ROOT, 'bench', 'scale.md'), markdown);
-console.log(`\n${markdown}\nWrote bench/scale.md.`);
+writeReadmeSection('scale', `${timeTable.join('\n')}\n\n${costTable.join('\n')}`);
+console.log(`\n${markdown}\nWrote bench/scale.md and its tables in README.md.`);
