@@ -16,6 +16,7 @@ import {
   builtFile as readBuiltFile,
   repo,
 } from './support/consumerSite';
+import {expectPerformanceWorkarounds} from './support/workarounds';
 
 /**
  * The theme packed and installed into a fresh site on the OLDEST Docusaurus it supports, built
@@ -106,19 +107,6 @@ function expectBrandedSite(outDir: string): void {
   const doc = builtFile(outDir, 'docs/components/index.html');
   expect(hasModuleClass(doc, 'button'), 'an MDX doc renders a theme Button').toBe(true);
   expect(classNames(builtFile(outDir, 'blog/index.html'))).toContain('hk-layout');
-}
-
-/**
- * The theme's guarded performance workarounds are in the bundle on this Docusaurus, a version
- * they were checked against: Prism's grammars defined without the `DFS` walk in `insertBefore`
- * (server/prismGraphWalk.ts) and the idle, de-duplicated route prefetch (clientModules/prefetch.ts).
- * Stock theme-classic has both the walk and no idle callback in its main bundle.
- */
-function expectPerformanceWorkarounds(outDir: string): void {
-  const js = builtJs(outDir);
-  expect(js, 'Prism is in the bundle').toMatch(/DFS:function/);
-  expect(js, "Prism's insertBefore no longer calls the DFS walk").not.toMatch(/\.languages\.DFS\(/);
-  expect(js, 'the idle prefetch client module is in the bundle').toContain('requestIdleCallback');
 }
 
 /** The React version that react-dom stamps into the client bundle. */
@@ -237,13 +225,13 @@ describe('a fresh Docusaurus site that installs the packed theme', () => {
     await docusaurus('build (React 19.2, webpack)', ['build', '--out-dir', 'build-react19']);
     expectBrandedSite('build-react19');
     expect(reactVersionInBundle('build-react19')).toBe(REACT_19);
-    expectPerformanceWorkarounds('build-react19');
+    expectPerformanceWorkarounds(builtJs('build-react19'));
   });
 
   it('builds with future.v4 and @docusaurus/faster (Rspack) and carries the brand', async () => {
     await docusaurus('build (future.v4 + faster)', ['build', '--out-dir', 'build-v4'], {HK_FUTURE_V4: '1'});
     expectBrandedSite('build-v4');
-    expectPerformanceWorkarounds('build-v4');
+    expectPerformanceWorkarounds(builtJs('build-v4'));
   });
 
   it(`builds the migration guide's complete config with React ${REACT_18}, including the docs' CSS samples`, async () => {

@@ -15,6 +15,7 @@ import {
   fixtureSitesDir,
   themeDir,
 } from './support/consumerSite';
+import {expectPerformanceWorkarounds} from './support/workarounds';
 
 /**
  * The theme packed and installed into a fresh site on the NEWEST Docusaurus 3.x, built on Rspack
@@ -68,12 +69,7 @@ describe(`the packed theme on Docusaurus ${DOCUSAURUS_NEWEST}, the newest 3.x`, 
   });
 
   it("has the theme's guarded performance workarounds in its bundle, this being a version they were checked against", () => {
-    // Prism's grammars without the DFS walk in insertBefore (server/prismGraphWalk.ts) and the
-    // idle, de-duplicated prefetch (clientModules/prefetch.ts); stock has the walk and no idle callback.
-    const js = builtAssets(browserBuild('newest'), 'assets/js', '.js');
-    expect(js, 'Prism is in the bundle').toMatch(/DFS:function/);
-    expect(js, "Prism's insertBefore no longer calls the DFS walk").not.toMatch(/\.languages\.DFS\(/);
-    expect(js, 'the idle prefetch client module is in the bundle').toContain('requestIdleCallback');
+    expectPerformanceWorkarounds(builtAssets(browserBuild('newest'), 'assets/js', '.js'));
   });
 });
 

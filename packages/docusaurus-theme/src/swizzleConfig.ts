@@ -36,6 +36,11 @@ export function getSwizzleConfig(): SwizzleConfig {
         description:
           "theme-classic's code block without its remount after hydration (the markup no longer depends on the colour mode); live blocks go to @theme/LiveCodeBlock.",
       },
+      'prism-include-languages': {
+        actions: {eject: 'unsafe', wrap: 'forbidden'},
+        description:
+          "Not a component: theme-classic's loader of themeConfig.prism.additionalLanguages, run when prism-react-renderer first defines its grammars (on first use, once the theme's build step has made them lazy).",
+      },
       MDXComponents: {
         actions: {eject: 'unsafe', wrap: 'safe'},
         description: "theme-classic's Markdown elements, with the accessible list items and tables below.",

@@ -163,11 +163,26 @@ describe('swizzle config', () => {
     expect(Object.keys(getSwizzleConfig().components).sort()).toEqual([...components, ...folders].sort());
   });
 
-  it.each(components)('marks the component %s safe to wrap, and safe or unsafe to eject', (name) => {
-    const entry = getSwizzleConfig().components[name];
-    expect(entry?.actions).toEqual({eject: expect.stringMatching(/^(safe|unsafe)$/), wrap: 'safe'});
-    expect(entry?.description).toBeTruthy();
-  });
+  // Lower-case names are modules that are not React components (theme-classic's own rule).
+  const isComponent = (name: string) => /^[A-Z]/.test(name.split('/').at(-1) ?? '');
+
+  it.each(components.filter(isComponent))(
+    'marks the component %s safe to wrap, and safe or unsafe to eject',
+    (name) => {
+      const entry = getSwizzleConfig().components[name];
+      expect(entry?.actions).toEqual({eject: expect.stringMatching(/^(safe|unsafe)$/), wrap: 'safe'});
+      expect(entry?.description).toBeTruthy();
+    },
+  );
+
+  it.each(components.filter((name) => !isComponent(name)))(
+    'marks the module %s, not a component, as not wrappable',
+    (name) => {
+      const entry = getSwizzleConfig().components[name];
+      expect(entry?.actions).toEqual({eject: expect.stringMatching(/^(safe|unsafe)$/), wrap: 'forbidden'});
+      expect(entry?.description).toMatch(/not a component/i);
+    },
+  );
 
   it.each(folders)('marks the folder %s as not wrappable, with a description', (name) => {
     const entry = getSwizzleConfig().components[name];

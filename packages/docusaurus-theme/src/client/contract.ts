@@ -12,6 +12,13 @@ export const SEARCH_PAGE_PATH = 'search';
 /** The size, in pixels, that social cards are drawn at and announced with in og:image:width/height. */
 export const SOCIAL_CARD_SIZE = {width: 1200, height: 630} as const;
 
+/**
+ * The property through which theme/prism-include-languages queues the site's additional Prism
+ * languages for right after prism-react-renderer's own grammars, once the build step of
+ * server/prismLazyLanguages.ts has made those lazy.
+ */
+export const PRISM_WHEN_LANGUAGES_DEFINED = '__hoverkraftWhenLanguagesDefined';
+
 /** What the theme's plugin publishes to the browser with `setGlobalData`. */
 export type HoverkraftGlobalData = {
   /** Whether the built-in search is on: the search box and `/search` page use it. */

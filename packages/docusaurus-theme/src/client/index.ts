@@ -7,6 +7,7 @@
 export {
   type HoverkraftGlobalData,
   type HoverkraftThemeConfig,
+  PRISM_WHEN_LANGUAGES_DEFINED,
   SEARCH_PAGE_PATH,
   SOCIAL_CARD_SIZE,
   THEME_NAME,

@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {withFasterGraphWalk} from './prismGraphWalk';
+import {withLazyLanguages} from './prismLazyLanguages';
 
 /** The version in the package.json of the prism-react-renderer a dist file belongs to. */
 export function prismReactRendererVersion(distFile: string): string | undefined {
@@ -19,10 +20,13 @@ export function prismReactRendererVersion(distFile: string): string | undefined 
 }
 
 /**
- * A bundler loader (webpack and Rspack) for prism-react-renderer's dist files: the faster
- * grammar walk of prismGraphWalk.ts for the versions it was checked against, the file unchanged
- * otherwise.
+ * A bundler loader (webpack and Rspack) for prism-react-renderer's dist files: for the versions
+ * they were checked against, the faster grammar walk of prismGraphWalk.ts and the grammars
+ * defined on first use of prismLazyLanguages.ts; each change that does not apply leaves its part
+ * of the file as it is.
  */
 export default function prismReactRendererLoader(this: {resourcePath: string}, source: string): string {
-  return withFasterGraphWalk(source, prismReactRendererVersion(this.resourcePath)) ?? source;
+  const version = prismReactRendererVersion(this.resourcePath);
+  const walked = withFasterGraphWalk(source, version) ?? source;
+  return withLazyLanguages(walked, version) ?? walked;
 }

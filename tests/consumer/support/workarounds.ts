@@ -1,0 +1,19 @@
+import {expect} from 'vitest';
+import {PRISM_WHEN_LANGUAGES_DEFINED} from '../../../packages/docusaurus-theme/src/client/contract';
+
+/**
+ * The theme's guarded performance workarounds are in a build's JavaScript, on a Docusaurus
+ * version they were checked against: Prism's grammars defined without the `DFS` walk in
+ * `insertBefore` (server/prismGraphWalk.ts) and only on first use (server/prismLazyLanguages.ts,
+ * with theme/prism-include-languages queueing the site's languages), and the idle, de-duplicated
+ * route prefetch (clientModules/prefetch.ts). Stock theme-classic has the walk, defines the
+ * grammars when main.js runs, and has no idle callback in its main bundle.
+ */
+export function expectPerformanceWorkarounds(js: string): void {
+  expect(js, 'Prism is in the bundle').toMatch(/DFS:function/);
+  expect(js, "Prism's insertBefore no longer calls the DFS walk").not.toMatch(/\.languages\.DFS\(/);
+  expect(js, "Prism's grammars are defined on first use, the site's languages queued after them").toContain(
+    PRISM_WHEN_LANGUAGES_DEFINED,
+  );
+  expect(js, 'the idle prefetch client module is in the bundle').toContain('requestIdleCallback');
+}
