@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
-import {writeReadmeSection} from './readmeSection.mjs';
+import {LATEST, README, writeMarkedSection} from './markedSection.mjs';
 import {generateScaleSite} from './scaleSite.mjs';
 import {buildSite, ensureThemeBuilt, ROOT, SCRATCH} from './sites.mjs';
 
@@ -189,5 +189,11 @@ ${stepTable.join('\n')}
 `;
 
 writeFileSync(path.join(ROOT, 'bench', 'scale.md'), markdown);
-writeReadmeSection('scale', `${timeTable.join('\n')}\n\n${costTable.join('\n')}`);
-console.log(`\n${markdown}\nWrote bench/scale.md and its tables in README.md.`);
+const tables = `${timeTable.join('\n')}\n\n${costTable.join('\n')}`;
+writeMarkedSection(README, 'scale', tables);
+writeMarkedSection(
+  LATEST,
+  'scale',
+  `## At scale (\`npm run bench:scale\`, ${new Date().toISOString().slice(0, 10)}; the whole report is bench/scale.md)\n\n${tables}`,
+);
+console.log(`\n${markdown}\nWrote bench/scale.md, and its tables in README.md and bench/latest.md.`);
