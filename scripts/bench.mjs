@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {FIRST_LOAD_BUDGET_KB, OVERHEAD_PAGE_TYPE, THEME_OVERHEAD_BUDGET_KB} from './budgets.mjs';
-import {auditSites, CATEGORIES, gzipKb, medianRun, PAGE_TYPES} from './perf.mjs';
 import {LATEST, markedSection, README, writeMarkedSection} from './markedSection.mjs';
+import {auditSites, CATEGORIES, gzipKb, medianRun, PAGE_TYPES} from './perf.mjs';
 import {buildSite, ensureThemeBuilt, prepareOurSite, prepareStockSite, ROOT} from './sites.mjs';
 import {medianTrace, TASK_KINDS, traceSite} from './trace.mjs';
 
