@@ -130,6 +130,15 @@ describe('a flat main bundle', () => {
   });
 });
 
+describe('the search index on a rebuild with no change', () => {
+  it('is built on the first build and reused on the second, and the log says so', () => {
+    expect(builds.oursSmall.output).toMatch(/Search index: \d+ pages in [\d.]+ s, [\d.]+ KB \(\d+ bytes per page\)\./);
+    expect(builds.oursSmallAgain.output).toMatch(
+      /Search index: \d+ pages in [\d.]+ s, [\d.]+ KB \(\d+ bytes per page\), the same pages as the last build: reused from node_modules\/\.cache\/hoverkraft-docusaurus-theme\/search-index\./,
+    );
+  });
+});
+
 describe('social cards on a rebuild with no change', () => {
   it('are all drawn on the first build', () => {
     expect(builds.oursSmall.output).toMatch(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {type HoverkraftGlobalData, SEARCH_PAGE_PATH, SOCIAL_CARD_SIZE, THEME_NAME} from './client/contract';
 import type {PluginOptions} from './options';
+import {themeCacheDir} from './server/cacheDir';
 import {docusaurusCoreVersion, usesIdlePrefetch} from './server/coreVersion';
 import {llmsCacheDir, writeLlmsFiles} from './server/llms';
 import {noscriptStyleTag} from './server/noscript';
@@ -211,13 +212,17 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
         .filter((page) => page.listed)
         .map((page) => ({permalink: page.permalink, section: page.kind === 'home' ? '' : page.section}));
       const cacheDir = socialCardCacheDir(context.siteDir);
+      const searchCacheDir = themeCacheDir(context.siteDir, 'search-index');
       // Pagefind indexes in its own process while the cards are drawn on worker threads. Drawing
       // them earlier, while Rspack bundles and the pages render, was slower on 2 cores (69 s
       // against 55 s for 1,000 new cards): all three need the same cores.
       const [[indexed, indexTime], [cards, cardsTime]] = await Promise.all([
         timed(async () =>
           options.search
-            ? {pages: await writeSearchIndex(outDir, listed, siteConfig), bytes: await searchIndexBytes(outDir)}
+            ? {
+                ...(await writeSearchIndex(outDir, listed, siteConfig, searchCacheDir)),
+                bytes: await searchIndexBytes(outDir),
+              }
             : undefined,
         ),
         timed(async () => {
@@ -233,7 +238,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
       if (indexed) {
         const perPage = indexed.pages > 0 ? Math.round(indexed.bytes / indexed.pages) : 0;
         console.log(
-          `[${THEME_NAME}] Search index: ${indexed.pages} pages in ${indexTime}, ${(indexed.bytes / 1024).toFixed(1)} KB (${perPage} bytes per page).`,
+          `[${THEME_NAME}] Search index: ${indexed.pages} pages in ${indexTime}, ${(indexed.bytes / 1024).toFixed(1)} KB (${perPage} bytes per page)${indexed.fromCache ? `, the same pages as the last build: reused from ${path.relative(context.siteDir, searchCacheDir)}` : ''}.`,
         );
       }
       if (cards.cards.length > 0) {

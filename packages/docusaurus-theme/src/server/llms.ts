@@ -10,6 +10,7 @@ import {
   type PageMarkdown,
 } from '../client/llms/htmlToMarkdown';
 import {LLMS_FULL_FILE, LLMS_INDEX_FILE, markdownTwinPath} from '../client/llms/paths';
+import {themeCacheDir} from './cacheDir';
 import {htmlFileForPermalink} from './searchIndex';
 import type {SitePage} from './sitePages';
 
@@ -175,7 +176,7 @@ export function pagesWithTwins(pages: SitePage[]): SitePage[] {
 
 /** Where converted pages are kept between builds, keyed by a hash of their article HTML. */
 export function llmsCacheDir(siteDir: string): string {
-  return path.join(siteDir, 'node_modules', '.cache', 'hoverkraft-docusaurus-theme', 'llms');
+  return themeCacheDir(siteDir, 'llms');
 }
 
 async function readCached(file: string): Promise<PageMarkdown | undefined> {

@@ -1,5 +1,6 @@
+import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
-import {readdir, readFile, rm, stat} from 'node:fs/promises';
+import {cp, mkdir, readdir, readFile, rename, rm, stat, utimes} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
@@ -51,15 +52,20 @@ async function importModule<T>(url: string): Promise<T> {
  * that `require.resolve` could use.
  */
 export function pagefindEntryUrl(): string {
+  const {packageDir, manifest} = pagefindPackage();
+  return pathToFileURL(path.join(packageDir, manifest.exports?.['.']?.import ?? manifest.main ?? 'lib/index.js')).href;
+}
+
+/** The installed pagefind package: its folder and its package.json. */
+function pagefindPackage(): {
+  packageDir: string;
+  manifest: {version: string; exports?: {'.'?: {import?: string}}; main?: string};
+} {
   for (const dir of require.resolve.paths('pagefind') ?? []) {
     const packageDir = path.join(dir, 'pagefind');
     const manifest = path.join(packageDir, 'package.json');
     if (existsSync(manifest)) {
-      const {exports, main} = JSON.parse(readFileSync(manifest, 'utf8')) as {
-        exports?: {'.'?: {import?: string}};
-        main?: string;
-      };
-      return pathToFileURL(path.join(packageDir, exports?.['.']?.import ?? main ?? 'lib/index.js')).href;
+      return {packageDir, manifest: JSON.parse(readFileSync(manifest, 'utf8'))};
     }
   }
   throw new Error('pagefind is not installed: reinstall @hoverkraft/docusaurus-theme, which depends on it.');
@@ -110,8 +116,105 @@ export function resultUrl(permalink: string, site: SearchSite): string {
 /** What of the site config the index needs. */
 export type SearchSite = {baseUrl: string; trailingSlash: boolean | undefined};
 
-export async function writeSearchIndex(outDir: string, pages: IndexedPage[], site: SearchSite): Promise<number> {
-  const {baseUrl} = site;
+/** What writeSearchIndex did: how many pages the index holds, and whether it came from the cache. */
+export type SearchIndexResult = {pages: number; fromCache: boolean};
+
+/** The package version (`lib/server/..` or `src/server/..` is the package root), part of the cache key. */
+const THEME_VERSION = (
+  JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as {version: string}
+).version;
+
+/** A document as Pagefind receives it: the result's URL and the page's HTML with its section. */
+type IndexedDocument = {url: string; content: string};
+
+/**
+ * The part of a page Pagefind reads: the page's language and title, and its <main> (the root
+ * selector). The rest of the HTML holds script and stylesheet names, whose hashes may change
+ * from one build to the next with no change to any page.
+ */
+export function indexedPart(html: string): string {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  if (start < 0 || end < start) {
+    return html;
+  }
+  const lang = /<html[^>]*?\slang=(["']?)([^\s"'>]+)\1/i.exec(html)?.[2] ?? '';
+  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
+  return `${lang}\0${title}\0${html.slice(start, end)}`;
+}
+
+/**
+ * A digest of everything Pagefind's output depends on: each document's URL and the part of its
+ * HTML that Pagefind reads, in order, the selectors, Pagefind's version and the theme's. The
+ * same digest, the same index.
+ */
+export function searchIndexKey(documents: IndexedDocument[], pagefindVersion: string): string {
+  const hash = createHash('sha256').update(JSON.stringify([THEME_VERSION, pagefindVersion, SEARCH_EXCLUDED_SELECTORS]));
+  for (const {url, content} of documents) {
+    hash.update(`\0${url}\0`).update(indexedPart(content));
+  }
+  return hash.digest('hex').slice(0, 32);
+}
+
+/**
+ * Writes the Pagefind index of `pages` into `outDir/pagefind/`. With a `cacheDir`, an index
+ * built from exactly the same documents before (a rebuild with no change) is copied from there
+ * instead of built again; the cache keeps only the latest index, so it does not grow.
+ */
+export async function writeSearchIndex(
+  outDir: string,
+  pages: IndexedPage[],
+  site: SearchSite,
+  cacheDir?: string,
+): Promise<SearchIndexResult> {
+  const documents: IndexedDocument[] = [];
+  for (const {permalink, section} of pages) {
+    const file = htmlFileForPermalink(outDir, permalink, site.baseUrl);
+    if (file) {
+      documents.push({
+        url: resultUrl(permalink, site),
+        content: withSectionMeta(await readFile(file, 'utf8'), section),
+      });
+    }
+  }
+  const outputPath = path.join(outDir, SEARCH_INDEX_DIR);
+  const cached = cacheDir
+    ? path.join(cacheDir, searchIndexKey(documents, pagefindPackage().manifest.version))
+    : undefined;
+  if (cached && existsSync(cached)) {
+    await cp(cached, outputPath, {recursive: true});
+    const now = new Date();
+    await utimes(cached, now, now);
+    return {pages: documents.length, fromCache: true};
+  }
+  await indexDocuments(documents, outputPath);
+  if (cached && cacheDir) {
+    // Written beside, then renamed: a build stopped halfway never leaves half an index behind.
+    const partial = `${cached}.${process.pid}.partial`;
+    await mkdir(cacheDir, {recursive: true});
+    await cp(outputPath, partial, {recursive: true});
+    await rename(partial, cached);
+    await pruneSearchIndexCache(cacheDir);
+  }
+  return {pages: documents.length, fromCache: false};
+}
+
+/**
+ * Indexes kept in the cache: enough for a monorepo's few sites (and a site's locales) to each
+ * find their last one, few enough that the cache stays near the size of one build's indexes.
+ */
+export const SEARCH_INDEXES_KEPT = 6;
+
+/** Removes all but the SEARCH_INDEXES_KEPT indexes most recently written or reused. */
+async function pruneSearchIndexCache(cacheDir: string): Promise<void> {
+  const entries = await Promise.all(
+    (await readdir(cacheDir)).map(async (name) => ({name, used: (await stat(path.join(cacheDir, name))).mtimeMs})),
+  );
+  const stale = entries.sort((a, b) => b.used - a.used).slice(SEARCH_INDEXES_KEPT);
+  await Promise.all(stale.map(({name}) => rm(path.join(cacheDir, name), {recursive: true, force: true})));
+}
+
+async function indexDocuments(documents: IndexedDocument[], outputPath: string): Promise<void> {
   const pagefind = await importModule<typeof Pagefind>(pagefindEntryUrl());
   try {
     const {index, errors} = await pagefind.createIndex({
@@ -122,18 +225,10 @@ export async function writeSearchIndex(outDir: string, pages: IndexedPage[], sit
     if (!index) {
       throw new Error('Pagefind could not start: it returned no index.');
     }
-    let indexed = 0;
-    for (const {permalink, section} of pages) {
-      const file = htmlFileForPermalink(outDir, permalink, baseUrl);
-      if (!file) {
-        continue;
-      }
-      const content = withSectionMeta(await readFile(file, 'utf8'), section);
-      const added = await index.addHTMLFile({url: resultUrl(permalink, site), content});
-      failIfErrors(`index ${permalink}`, added.errors);
-      indexed += 1;
+    for (const document of documents) {
+      const added = await index.addHTMLFile(document);
+      failIfErrors(`index ${document.url}`, added.errors);
     }
-    const outputPath = path.join(outDir, SEARCH_INDEX_DIR);
     const written = await index.writeFiles({outputPath});
     failIfErrors('write the index', written.errors);
     for (const name of await readdir(outputPath)) {
@@ -141,7 +236,6 @@ export async function writeSearchIndex(outDir: string, pages: IndexedPage[], sit
         await rm(path.join(outputPath, name));
       }
     }
-    return indexed;
   } finally {
     await pagefind.close();
   }

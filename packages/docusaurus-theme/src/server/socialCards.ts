@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {cardFileForPermalink} from '../client/socialCardPath';
+import {THEME_CACHE_PATH, themeCacheDir} from './cacheDir';
 import type {SitePage} from './sitePages';
 import {cardPictureKey, type Fonts, fontsDigest, loadFonts, type SiteIdentity, writeCardFile} from './socialCardImage';
 import type {CardJob, CardJobResult, CardWorkerData} from './socialCardWorker';
 
 /** The cache's folder under `node_modules`, where CI caches (and `docusaurus clear`) expect it. */
-export const CARD_CACHE_PATH = path.join('.cache', 'hoverkraft-docusaurus-theme', 'social-cards');
+export const CARD_CACHE_PATH = path.join(THEME_CACHE_PATH, 'social-cards');
 
 /**
  * Where drawn cards are kept between builds: `node_modules/.cache/hoverkraft-docusaurus-theme/
@@ -17,14 +18,7 @@ export const CARD_CACHE_PATH = path.join('.cache', 'hoverkraft-docusaurus-theme'
  * or the monorepo root's), else under the site's `.docusaurus` folder.
  */
 export function socialCardCacheDir(siteDir: string): string {
-  for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'node_modules'))) {
-      return path.join(dir, 'node_modules', CARD_CACHE_PATH);
-    }
-    if (path.dirname(dir) === dir) {
-      return path.join(siteDir, '.docusaurus', 'hoverkraft-docusaurus-theme', 'social-cards');
-    }
-  }
+  return themeCacheDir(siteDir, 'social-cards');
 }
 
 /** The compiled worker, beside this file in lib/server; absent when the plugin runs from source. */

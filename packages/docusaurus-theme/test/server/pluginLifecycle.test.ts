@@ -127,7 +127,7 @@ describe('the theme plugin lifecycle', () => {
   }, 60_000);
 
   it('after the build, writes a Markdown twin of each doc and post, and llms.txt, caching in the site', async () => {
-    const siteDir = mkdtempSync(path.join(os.tmpdir(), 'hk-site-dir-'));
+    const siteDir = siteWithNodeModules();
     const instance = plugin({search: false, socialCards: false}, siteDir);
     await loadAll(instance);
     const outDir = builtSite();

@@ -1,9 +1,16 @@
 // @vitest-environment node
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {htmlFileForPermalink, resultUrl, withSectionMeta, writeSearchIndex} from '../../src/server/searchIndex';
+import {
+  htmlFileForPermalink,
+  indexedPart,
+  resultUrl,
+  SEARCH_INDEXES_KEPT,
+  withSectionMeta,
+  writeSearchIndex,
+} from '../../src/server/searchIndex';
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><title>${title}</title></head><body><nav>Menu</nav><main><h1>${title}</h1><p>${body}</p></main></body></html>`;
@@ -54,7 +61,7 @@ describe('the search index', () => {
       ],
       {baseUrl: '/base/', trailingSlash: undefined},
     );
-    expect(indexed).toBe(2);
+    expect(indexed).toEqual({pages: 2, fromCache: false});
     const files = readdirSync(path.join(outDir, 'pagefind'));
     expect(files).toContain('pagefind.js');
     expect(files).toContain('pagefind-entry.json');
@@ -62,4 +69,62 @@ describe('the search index', () => {
     expect(files.filter((file) => /ui|highlight/.test(file))).toEqual([]);
     expect(existsSync(path.join(outDir, 'pagefind', 'index'))).toBe(true);
   }, 60_000);
+
+  it('reuses the last index when the pages are the same, and builds a new one when one changed', async () => {
+    const cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hk-search-cache-')), 'search-index');
+    const pages = [
+      {permalink: '/docs/intro', section: 'Documentation'},
+      {permalink: '/', section: ''},
+    ];
+    const site = {baseUrl: '/', trailingSlash: undefined};
+    const first = builtSite();
+    expect(await writeSearchIndex(first, pages, site, cacheDir)).toEqual({pages: 2, fromCache: false});
+    expect(readdirSync(cacheDir), 'the cache keeps one index').toHaveLength(1);
+
+    const same = builtSite();
+    expect(await writeSearchIndex(same, pages, site, cacheDir)).toEqual({pages: 2, fromCache: true});
+    const entry = (dir: string) => readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8');
+    expect(entry(same)).toBe(entry(first));
+    expect(readdirSync(path.join(same, 'pagefind', 'fragment'))).toHaveLength(2);
+
+    const changed = builtSite();
+    writeFileSync(path.join(changed, 'docs', 'intro.html'), page('Intro', 'Hovercraft glide on water'));
+    expect(await writeSearchIndex(changed, pages, site, cacheDir)).toEqual({pages: 2, fromCache: false});
+    expect(readdirSync(cacheDir), 'both indexes are kept').toHaveLength(2);
+    expect(await writeSearchIndex(builtSite(), [pages[0] as (typeof pages)[number]], site, cacheDir)).toEqual({
+      pages: 1,
+      fromCache: false,
+    });
+  }, 60_000);
+
+  it(`keeps the ${SEARCH_INDEXES_KEPT} indexes most recently used`, async () => {
+    const cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hk-search-cache-')), 'search-index');
+    const site = {baseUrl: '/', trailingSlash: undefined};
+    const buildWith = async (body: string) => {
+      const outDir = builtSite();
+      writeFileSync(path.join(outDir, 'docs', 'intro.html'), page('Intro', body));
+      return writeSearchIndex(outDir, [{permalink: '/docs/intro', section: ''}], site, cacheDir);
+    };
+    await buildWith('version 0');
+    for (let version = 1; version <= SEARCH_INDEXES_KEPT; version++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await buildWith(`version ${version}`);
+    }
+    expect(readdirSync(cacheDir)).toHaveLength(SEARCH_INDEXES_KEPT);
+    expect(await buildWith(`version ${SEARCH_INDEXES_KEPT}`), 'the newest is kept').toEqual({
+      pages: 1,
+      fromCache: true,
+    });
+    expect(await buildWith('version 0'), 'the oldest is gone').toEqual({pages: 1, fromCache: false});
+  }, 120_000);
+
+  it("keys the cache by what Pagefind reads, not by the names of the build's scripts", () => {
+    const html = (script: string, body: string) =>
+      `<!doctype html><html lang=en dir=ltr><head><title>Intro | Site</title><script src=/assets/js/${script}.js defer></script></head><body><main><h1>Intro</h1><p>${body}</p></main></body></html>`;
+    expect(indexedPart(html('runtime~main.55ddd2b1', 'Text'))).toBe(indexedPart(html('runtime~main.8ed79876', 'Text')));
+    expect(indexedPart(html('a', 'Text'))).not.toBe(indexedPart(html('a', 'Other text')));
+    expect(indexedPart(html('a', 'Text'))).toMatch(/^en\0Intro \| Site\0<main>/);
+    expect(indexedPart(html('a', 'x').replace('lang=en', 'lang="fr"'))).toMatch(/^fr\0/);
+    expect(indexedPart('<p>no main</p>')).toBe('<p>no main</p>');
+  });
 });
