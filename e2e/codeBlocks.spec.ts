@@ -1,6 +1,6 @@
 import {expect, type Page, test} from '@playwright/test';
 import {hoverkraftDark, hoverkraftLight, type PrismTheme} from '../packages/docusaurus-theme/src/prismThemes';
-import {holdMainBundle, waitForHydration} from './support/site';
+import {holdMainBundle, waitForHydration, waitForServerHtml} from './support/site';
 
 /**
  * Code blocks are in the reader's colour mode from the first paint, with or without JavaScript:
@@ -11,6 +11,8 @@ const CODE_PAGE = 'docs/configuration';
 const LIVE_PAGE = 'docs/components/buttons';
 const PALETTES = {light: hoverkraftLight, dark: hoverkraftDark} as const;
 type Mode = keyof typeof PALETTES;
+/** A download speed at which the live page's HTML takes a few seconds to arrive. */
+const SLOW_HTML_BYTES_PER_SECOND = 40_000;
 
 /** `#rrggbb` as the browser computes it: `rgb(r, g, b)`. */
 function rgb(hex: string): string {
@@ -110,8 +112,20 @@ test('with scripts on, code blocks keep their dark colours through hydration, wi
   const hydrationErrors = collectHydrationErrors(page);
   await chooseMode(page, 'dark');
   const release = await holdMainBundle(page);
+  // The HTML arrives slowly, as on a phone network, so the page is read while React's streamed
+  // parts (the playgrounds) are still on their way; what counts is the page once they are in.
+  const network = await page.context().newCDPSession(page);
+  const throttle = (downloadThroughput: number) =>
+    network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput,
+      uploadThroughput: -1,
+    });
+  await throttle(SLOW_HTML_BYTES_PER_SECOND);
   await page.goto(LIVE_PAGE, {waitUntil: 'commit'});
-  await expect(page.locator('pre.prism-code').first()).toBeVisible();
+  await waitForServerHtml(page);
+  await throttle(-1);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
   const before = await codeBlockColours(page);
   expectPalette(before, 'dark', 'before hydration');
@@ -131,7 +145,7 @@ test('hydration keeps the code blocks the server sent: none is thrown away and d
   // re-tokenises it on the main thread; the theme's CodeBlock does not need to.
   const release = await holdMainBundle(page);
   await page.goto(CODE_PAGE, {waitUntil: 'commit'});
-  await expect(page.locator('pre.prism-code').first()).toBeVisible();
+  await waitForServerHtml(page);
   const served = await page.evaluate(() => {
     const blocks = [...document.querySelectorAll('pre.prism-code')];
     (window as unknown as {__served?: Element[]}).__served = blocks;

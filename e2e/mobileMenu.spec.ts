@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page, test} from '@playwright/test';
 import {DESKTOP_BREAKPOINT_PX} from '../website/siteConstants';
-import {holdMainBundle, openRoute} from './support/site';
+import {holdMainBundle, openRoute, waitForServerHtml} from './support/site';
 
 /**
  * The mobile menu is a modal dialog (theme-classic's is not: facebook/docusaurus#9457): it is
@@ -233,7 +233,7 @@ test.describe('before JavaScript runs', () => {
   }) => {
     const release = await holdMainBundle(page);
     await page.goto(DOC, {waitUntil: 'commit'});
-    await expect(page.locator('main h1')).toBeVisible();
+    await waitForServerHtml(page);
     const controls = page.locator('.navbar__inner button, .theme-announcement-bar button');
     const snapshot = () =>
       controls.evaluateAll((buttons) =>

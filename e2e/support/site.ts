@@ -38,6 +38,26 @@ export function pageHeading(page: Page) {
 export const ROUTE_CHUNK = /\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/;
 
 /**
+ * Resolves once the browser has parsed the whole server HTML and React's streamed Suspense
+ * boundaries have been revealed. React writes a boundary that completes late (the live
+ * playground's lazy chunk) after its fallback, in a hidden `<div id="S:n">`, with an inline
+ * script that swaps it in; React 19.2 batches those swaps up to 300 ms after the first frame.
+ * Until then the page shows the fallbacks, so what the server sent is not yet on screen.
+ */
+export async function waitForServerHtml(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.readyState !== 'loading' && !document.querySelector('template[id^="B:"], div[hidden][id^="S:"]'),
+        ),
+      {message: 'the server HTML should be parsed, with every streamed Suspense boundary revealed'},
+    )
+    .toBe(true);
+}
+
+/**
  * Holds the main bundle back, so that the page can be read as the server sent it, before React
  * hydrates it. Call the returned function to let the bundle load.
  */
