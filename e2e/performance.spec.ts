@@ -42,7 +42,7 @@ test.describe('the live editor loads only where it is used', () => {
 
   test('a page with live blocks downloads the editor', async ({page, request}) => {
     await page.goto(LIVE_PAGE);
-    // The editor chunk is imported when the playground renders, after hydration.
+    // The editor comes with the page's own chunks (remark-live-code-blocks).
     await expect
       .poll(async () => (await liveEditorScripts(page, request)).length, {timeout: 15_000})
       .toBeGreaterThan(0);
@@ -52,6 +52,25 @@ test.describe('the live editor loads only where it is used', () => {
     const html = await (await request.get(LIVE_PAGE)).text();
     expect(html).toMatch(/class="?playgroundEditor/);
     expect(html).toContain('Get started');
+  });
+
+  test('the server HTML holds each playground once, in its place, with nothing for a script to swap in later', async ({
+    browser,
+  }) => {
+    // Read as parsed, without scripts: React's streamed parts would stay hidden at the end.
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(LIVE_PAGE);
+    const html = await page.evaluate(() => ({
+      playgrounds: document.querySelectorAll('main [class*="playgroundContainer"]').length,
+      codeBlocks: document.querySelectorAll('main pre.prism-code').length,
+      streamed: document.querySelectorAll('template[id^="B:"], div[hidden][id^="S:"]').length,
+    }));
+    await context.close();
+    expect(html.streamed, 'parts React wrote out of line, for a script to swap in').toBe(0);
+    expect(html.playgrounds, 'the buttons page has six live examples').toBe(6);
+    // Each playground has one editor <pre>; the page has two more, plain, blocks.
+    expect(html.codeBlocks).toBe(html.playgrounds + 2);
   });
 
   test('after hydration, editing the code updates the preview @mobile', async ({page}) => {

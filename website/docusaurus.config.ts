@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import type {Options as HoverkraftOptions, ThemeConfig as HoverkraftThemeConfig} from '@hoverkraft/docusaurus-theme';
 import {hoverkraftDark, hoverkraftLight} from '@hoverkraft/docusaurus-theme/prism-themes';
+import liveCodeBlocks from '@hoverkraft/docusaurus-theme/remark-live-code-blocks';
 import {MAIN_DOC_ID, ORGANIZATION_NAME, PROJECT_NAME, SITE_TAGLINE, SITE_TITLE} from './siteConstants';
 import {
   clientModules,
@@ -36,7 +37,17 @@ const config: Config = {
 
   future,
 
-  presets: [['classic', presetContent satisfies Preset.Options]],
+  presets: [
+    [
+      'classic',
+      {
+        ...presetContent,
+        // Pages with live code blocks get the live editor in their own chunks, loaded before
+        // the page renders (see the remark plugin). The blog has none.
+        docs: {...presetContent.docs, remarkPlugins: [liveCodeBlocks]},
+      } satisfies Preset.Options,
+    ],
+  ],
 
   plugins: [
     [

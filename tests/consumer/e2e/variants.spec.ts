@@ -42,15 +42,23 @@ test('newest Docusaurus: the built-in search finds a page and opens it', async (
   expect(errors).toEqual([]);
 });
 
-test('newest Docusaurus without theme-live-codeblock: a block marked live shows its code', async ({page}) => {
-  // theme/CodeBlock sends `live` blocks to @theme/LiveCodeBlock; without the live theme, the
-  // plugin aliases it to a plain code block (client/liveCodeBlockFallback).
-  const errors = await open(page, 'newest', 'docs/getting-started');
-  const block = page.locator('pre.prism-code', {hasText: 'Press me'});
-  await expect(block).toBeVisible();
-  await expect(block).toContainText('<button type="button">Press me</button>');
-  expect(errors).toEqual([]);
-});
+for (const [where, route, code] of [
+  ['a doc, through the remark plugin', 'docs/getting-started', '<button type="button">Press me</button>'],
+  ['a blog post, through theme/CodeBlock', 'blog/2025/10/01/welcome', '<button type="button">Press me too</button>'],
+] as const) {
+  test(`newest Docusaurus without theme-live-codeblock: a block marked live shows its code in ${where}`, async ({
+    page,
+  }) => {
+    // Live blocks go to @theme/LiveCodeBlock (the docs' through remark-live-code-blocks, the
+    // blog's through theme/CodeBlock); without the live theme, the plugin aliases it to a plain
+    // code block (client/liveCodeBlockFallback).
+    const errors = await open(page, 'newest', route);
+    const block = page.locator('pre.prism-code', {hasText: code});
+    await expect(block).toBeVisible();
+    await expect(block).toContainText(code);
+    expect(errors).toEqual([]);
+  });
+}
 
 test('search off: the navbar has no search box and /search is the not-found page', async ({page}) => {
   const errors = await open(page, 'search-off');

@@ -1,8 +1,7 @@
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import LiveCodeBlock from '@theme/LiveCodeBlock';
-import {Children, isValidElement, type ReactNode} from 'react';
+import {Children, isValidElement, lazy, type ReactNode, Suspense} from 'react';
 
 export type {Props};
 
@@ -13,6 +12,13 @@ function plainText(children: ReactNode): ReactNode {
   }
   return Array.isArray(children) ? children.join('') : children;
 }
+
+/**
+ * The live editor (react-live, its code transformer and the site's live scope) in a chunk of its
+ * own: MDX renders every fenced block through this component, which every page's main bundle
+ * holds, so a static import would send the editor to every page of the site.
+ */
+const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 
 /**
  * A code block whose first render in the browser is its last.
@@ -27,12 +33,18 @@ function plainText(children: ReactNode): ReactNode {
  * Blocks marked `live` go to `@theme/LiveCodeBlock` as theme-live-codeblock's own CodeBlock
  * would send them: list this theme after `@docusaurus/theme-live-codeblock` in `themes`. Sites
  * without that theme get a plain code block for them (the plugin aliases
- * `@theme/LiveCodeBlock` to client/liveCodeBlockFallback), as stock Docusaurus gives.
+ * `@theme/LiveCodeBlock` to client/liveCodeBlockFallback), as stock Docusaurus gives. The editor
+ * loads when a live block first renders, showing the code as a plain block meanwhile; the
+ * remark-live-code-blocks plugin puts a page's live blocks in the page's own chunk instead.
  */
 export default function CodeBlock({children, ...props}: Props & {live?: boolean}): ReactNode {
   const content = plainText(children);
   if (props.live && typeof content === 'string') {
-    return <LiveCodeBlock {...props}>{content}</LiveCodeBlock>;
+    return (
+      <Suspense fallback={<StringContent {...props}>{content}</StringContent>}>
+        <LiveCodeBlock {...props}>{content}</LiveCodeBlock>
+      </Suspense>
+    );
   }
   if (typeof content === 'string') {
     return <StringContent {...props}>{content}</StringContent>;
