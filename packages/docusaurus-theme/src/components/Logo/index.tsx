@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type {CSSProperties, ReactNode} from 'react';
-import {assertOneOf, propError} from '../propError';
+import {assertOneOf, propError} from '../invalidProp';
 import styles from './styles.module.css';
 
 export const LOGO_VARIANTS = ['full', 'mark'] as const;
