@@ -1,4 +1,4 @@
-import {defineConfig} from '@playwright/test';
+import {defineConfig, type PlaywrightTestConfig} from '@playwright/test';
 import {SITE_DIR} from './e2e/support/site';
 import {BASE_URL} from './website/siteConstants';
 
@@ -15,29 +15,48 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export default defineConfig({
-  testDir: 'e2e',
+/**
+ * How every browser-test run goes, this site's and the consumer builds' (tests/consumer): the
+ * same workers, time limits, retries and browser. Each config adds its tests, report and servers
+ * with `defineConfig(RUNNER_SETTINGS, {...})`, which merges `use` and `expect`.
+ */
+export const RUNNER_SETTINGS: PlaywrightTestConfig = {
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
   expect: {timeout: 10_000},
-  reporter: [['list'], ['json', {outputFile: 'test-results/e2e-report.json'}]],
   use: {
-    baseURL: `${SITE_ORIGIN}${BASE_URL}`,
     launchOptions: {executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS},
     trace: 'retain-on-failure',
   },
+};
+
+/** Tests listed as they run, and the results as JSON in `outputFile`. */
+export function reportTo(outputFile: string): PlaywrightTestConfig['reporter'] {
+  return [['list'], ['json', {outputFile}]];
+}
+
+/** A build served as a static host serves it (scripts/serve.mjs), under `base` when given. */
+export function serveBuild({port, dir, url, base}: {port: number; dir: string; url: string; base?: string}) {
+  return {
+    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1${base ? ` --base ${base}` : ''} --dir ${dir}`,
+    cwd: __dirname,
+    url,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  };
+}
+
+export default defineConfig(RUNNER_SETTINGS, {
+  testDir: 'e2e',
+  reporter: reportTo('test-results/e2e-report.json'),
+  use: {baseURL: `${SITE_ORIGIN}${BASE_URL}`},
   projects: [
     // Every test runs on desktop; tests tagged @mobile also run at phone width.
     {name: 'desktop', use: {viewport: {width: 1280, height: 800}}},
     {name: 'mobile', grep: /@mobile/, use: {viewport: {width: 390, height: 844}, hasTouch: true}},
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${E2E_PORT} --host 127.0.0.1 --dir ${SITE_DIR}`,
-    url: `${SITE_ORIGIN}${BASE_URL}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: serveBuild({port: E2E_PORT, dir: SITE_DIR, url: `${SITE_ORIGIN}${BASE_URL}`}),
 });

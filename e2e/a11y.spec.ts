@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page, test} from '@playwright/test';
 import {BASE_URL, SITE_URL} from '../website/siteConstants';
+import {expectNoAxeViolations} from './support/axe';
 import {SITE_DIR} from './support/site';
 
 /**
@@ -11,7 +11,6 @@ import {SITE_DIR} from './support/site';
  * the docs sidebar inside it, the mobile table of contents and a live editor being edited.
  * No rule is disabled and no element is excluded: a violation fails the test.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const COLOR_MODES = ['light', 'dark'] as const;
 type ColorMode = (typeof COLOR_MODES)[number];
 
@@ -42,17 +41,6 @@ async function openPage(page: Page, route: string, mode: ColorMode): Promise<voi
   await expect(page.locator('.navbar button[title*="mode" i]').first()).toBeEnabled();
 }
 
-/** Runs axe and fails with one readable line per violation and node. */
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const {violations} = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
-  const lines = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}\n    ${node.failureSummary}`,
-    ),
-  );
-  expect(lines, `axe violations on ${state}:\n${lines.join('\n')}`).toEqual([]);
-}
-
 // A scan of a code-heavy page covers thousands of nodes; a busy machine makes it slower still.
 test.describe.configure({timeout: 120_000});
 
@@ -78,9 +66,9 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     test(`/${route} in light and dark mode @mobile`, async ({page}) => {
       const [first, second] = COLOR_MODES;
       await openPage(page, route, first);
-      await expectNoViolations(page, `/${route} (${first})`);
+      await expectNoAxeViolations(page, `/${route} (${first})`);
       await toggleColorMode(page, second);
-      await expectNoViolations(page, `/${route} (${second})`);
+      await expectNoAxeViolations(page, `/${route} (${second})`);
     });
   }
 });
@@ -95,10 +83,10 @@ test.describe('axe finds no violation in open states', () => {
       await expect(menu).toBeVisible();
       // A docs page opens the sidebar on its secondary menu (the docs sidebar) first.
       await expect(menu.locator('.navbar-sidebar__item.menu').last()).toBeVisible();
-      await expectNoViolations(page, `the docs sidebar in the mobile menu (${mode})`);
+      await expectNoAxeViolations(page, `the docs sidebar in the mobile menu (${mode})`);
       await menu.getByRole('button', {name: /back to main menu/i}).click();
       await expect(menu.getByRole('link', {name: 'Blog'})).toBeVisible();
-      await expectNoViolations(page, `the main mobile menu (${mode})`);
+      await expectNoAxeViolations(page, `the main mobile menu (${mode})`);
     });
 
     test(`the mobile table of contents expanded, ${mode} @mobile`, async ({page}, testInfo) => {
@@ -106,7 +94,7 @@ test.describe('axe finds no violation in open states', () => {
       await openPage(page, 'docs/configuration', mode);
       await page.getByRole('button', {name: /on this page/i}).click();
       await expect(page.locator('.theme-doc-toc-mobile .table-of-contents').first()).toBeVisible();
-      await expectNoViolations(page, `the expanded mobile TOC (${mode})`);
+      await expectNoAxeViolations(page, `the expanded mobile TOC (${mode})`);
     });
 
     test(`a live editor focused and edited, ${mode} @mobile`, async ({page}) => {
@@ -123,7 +111,7 @@ test.describe('axe finds no violation in open states', () => {
         await page.keyboard.type(' ');
         await expect(textbox).toBeFocused({timeout: 1_000});
       }).toPass({timeout: 15_000});
-      await expectNoViolations(page, `a focused, edited live editor (${mode})`);
+      await expectNoAxeViolations(page, `a focused, edited live editor (${mode})`);
     });
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page, test} from '@playwright/test';
 import {DESKTOP_BREAKPOINT_PX} from '../website/siteConstants';
+import {expectNoAxeViolations} from './support/axe';
 import {holdMainBundle, openRoute, waitForServerHtml} from './support/site';
 
 /**
@@ -172,12 +172,7 @@ test.describe('the mobile menu as a modal dialog', () => {
       await page.waitForFunction(() =>
         document.getAnimations().every((animation) => animation.playState !== 'running'),
       );
-      const {violations} = await new AxeBuilder({page})
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page, `the page with the mobile menu open (${mode})`);
     });
   }
 });

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {defineConfig} from '@playwright/test';
-import {CHROMIUM_ARGS} from '../../playwright.config';
+import {RUNNER_SETTINGS, reportTo, serveBuild} from '../../playwright.config';
 import {buildOrigin, buildPort, CONSUMER_BUILDS} from './builds';
 import {BROWSER_BUILDS_DIR} from './support/consumerSite';
 
@@ -13,21 +13,11 @@ import {BROWSER_BUILDS_DIR} from './support/consumerSite';
 const repo = path.resolve(__dirname, '../..');
 const builtNow = CONSUMER_BUILDS.filter((build) => existsSync(path.join(BROWSER_BUILDS_DIR, build, 'index.html')));
 
-export default defineConfig({
+export default defineConfig(RUNNER_SETTINGS, {
   testDir: 'e2e',
-  fullyParallel: true,
-  workers: 2,
-  forbidOnly: Boolean(process.env.CI),
-  retries: 0,
-  timeout: 30_000,
-  expect: {timeout: 10_000},
-  reporter: [['list'], ['json', {outputFile: path.join(repo, 'test-results/consumer-e2e-report.json')}]],
+  reporter: reportTo(path.join(repo, 'test-results/consumer-e2e-report.json')),
   outputDir: path.join(repo, 'test-results/consumer'),
-  use: {
-    launchOptions: {executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS},
-    viewport: {width: 1280, height: 800},
-    trace: 'retain-on-failure',
-  },
+  use: {viewport: {width: 1280, height: 800}},
   projects: [
     {name: 'variants', testMatch: 'variants.spec.ts'},
     ...(['legacy-0x-oldest', 'legacy-0x-newest'] as const).map((build) => ({
@@ -36,11 +26,7 @@ export default defineConfig({
       use: {baseURL: buildOrigin(build)},
     })),
   ],
-  webServer: builtNow.map((build) => ({
-    command: `node scripts/serve.mjs --port ${buildPort(build)} --host 127.0.0.1 --base / --dir ${path.join(BROWSER_BUILDS_DIR, build)}`,
-    cwd: repo,
-    url: buildOrigin(build),
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  })),
+  webServer: builtNow.map((build) =>
+    serveBuild({port: buildPort(build), dir: path.join(BROWSER_BUILDS_DIR, build), url: buildOrigin(build), base: '/'}),
+  ),
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page, test} from '@playwright/test';
+import {expectNoAxeViolations} from '../../../e2e/support/axe';
 
 /**
  * A site written for the 0.x theme (tests/consumer/fixtures/legacy-0x), built unchanged with the
@@ -7,7 +7,6 @@ import {expect, type Page, test} from '@playwright/test';
  * logo stays, production logs nothing, and axe finds no WCAG 2.2 AA violation in either mode.
  * URLs are relative to the baseURL of the project (see ../playwright.config.ts).
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const COLOR_MODES = ['light', 'dark'] as const;
 type ColorMode = (typeof COLOR_MODES)[number];
 const ROUTES = {home: './', projects: 'docs/projects/'} as const;
@@ -32,16 +31,6 @@ async function open(page: Page, route: string, mode?: ColorMode): Promise<void> 
   }
   await page.goto(route);
   await expect(page.locator('.navbar button[title*="mode" i]').first()).toBeEnabled();
-}
-
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const {violations} = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
-  const lines = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}\n    ${node.failureSummary}`,
-    ),
-  );
-  expect(lines, `axe violations on ${state}:\n${lines.join('\n')}`).toEqual([]);
 }
 
 /** Switches the colour mode with the navbar's toggle and lets the colour transitions end. */
@@ -160,9 +149,9 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     test(`the ${name} page in light and dark mode`, async ({page}) => {
       await open(page, route, 'light');
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      await expectNoViolations(page, `${route} (light)`);
+      await expectNoAxeViolations(page, `${route} (light)`);
       await toggleColorMode(page, 'dark');
-      await expectNoViolations(page, `${route} (dark)`);
+      await expectNoAxeViolations(page, `${route} (dark)`);
     });
   }
 });

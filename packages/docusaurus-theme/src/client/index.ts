@@ -20,6 +20,7 @@ export {useSearchStatusMessage} from './search/messages';
 export {loadPagefind, type Pagefind, type PagefindResultData, SearchIndexNotBuiltError} from './search/pagefind';
 export {Excerpt, SearchHitSummary} from './search/SearchHitSummary';
 export {SearchIcon} from './search/SearchIcon';
+export {SearchResultList, type SearchResultListProps} from './search/SearchResultList';
 export {type SearchHit, type SearchState, useSearch} from './search/useSearch';
 export {cardFileForPermalink, cardUrlForPermalink, SOCIAL_CARDS_DIR, type SocialCardSite} from './socialCardPath';
 export {useTabLeavesCodeEditors} from './tabLeavesCodeEditors';

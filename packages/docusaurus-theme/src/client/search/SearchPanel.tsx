@@ -14,9 +14,9 @@ import {
 } from 'react';
 import {SEARCH_PAGE_PATH} from '../contract';
 import {useSearchStatusMessage} from './messages';
-import {SearchHitSummary} from './SearchHitSummary';
 import {SearchIcon} from './SearchIcon';
 import styles from './SearchPanel.module.css';
+import {SearchResultList} from './SearchResultList';
 import {useSearch} from './useSearch';
 
 /** How many results the box lists; the search page lists them all. */
@@ -161,34 +161,32 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
           <p role="status" className={styles.status}>
             {message}
           </p>
-          {hits.length > 0 && (
-            <div
-              role="listbox"
-              id={listboxId}
-              aria-label={translate({
-                id: 'theme.hoverkraft.search.resultsLabel',
-                message: 'Results',
-                description: 'The accessible name of the list of results in the search dialog',
-              })}
-              className={styles.results}
-            >
-              {hits.map((hit, index) => (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys.
-                <div
-                  key={hit.id}
-                  id={optionId(index)}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={index === active}
-                  className={styles.result}
-                  onClick={() => go(hit.url)}
-                  onMouseMove={() => setActive(index)}
-                >
-                  <SearchHitSummary hit={hit} />
-                </div>
-              ))}
-            </div>
-          )}
+          <SearchResultList
+            hits={hits}
+            as="div"
+            role="listbox"
+            id={listboxId}
+            aria-label={translate({
+              id: 'theme.hoverkraft.search.resultsLabel',
+              message: 'Results',
+              description: 'The accessible name of the list of results in the search dialog',
+            })}
+            className={styles.results}
+            renderResult={(hit, index, summary) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys.
+              <div
+                id={optionId(index)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                className={styles.result}
+                onClick={() => go(hit.url)}
+                onMouseMove={() => setActive(index)}
+              >
+                {summary}
+              </div>
+            )}
+          />
           {query.trim() && state.status !== 'unavailable' && (
             <Link className={styles.allResults} to={allResultsUrl} onClick={onClose}>
               {translate(

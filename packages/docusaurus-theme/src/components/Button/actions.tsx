@@ -1,10 +1,11 @@
 import {isValidElement, type ReactNode} from 'react';
 import {propError} from '../propError';
-import Button, {type ButtonProps, type ButtonSize, type ButtonVariant, type LinkTarget} from './index';
+import Button, {type ButtonProps, type ButtonSize, type ButtonVariant} from './index';
 
 /**
  * A call to action described as data, for sites that keep their links in a list or in front
- * matter: the props of a Button, with `label` for its children.
+ * matter: the link props of a Button, with `label` for its children and `id` also as its React
+ * key. Handlers and class names stay on Buttons written as JSX.
  */
 export type ButtonAction = {
   /** The visible label. */
@@ -13,21 +14,7 @@ export type ButtonAction = {
   variant?: ButtonVariant;
   /** Padding and font size. @defaultValue 'lg' in a Hero, 'md' in a ProjectCard */
   size?: ButtonSize;
-  /** A decorative icon before the label. */
-  icon?: ReactNode;
-  /** A route of this site. */
-  to?: string;
-  /** An external URL. */
-  href?: string;
-  /** Where the link opens. */
-  target?: LinkTarget;
-  /** The link's `rel`. */
-  rel?: string;
-  /** The accessible name, when the label alone does not say enough. */
-  ariaLabel?: string;
-  /** The element's `id`; also the React key. */
-  id?: string;
-};
+} & Omit<ButtonProps, 'children' | 'variant' | 'size' | 'onClick' | 'type' | 'className'>;
 
 /** Defaults that the container gives its action objects. */
 type ActionDefaults = Pick<ButtonProps, 'variant' | 'size'>;

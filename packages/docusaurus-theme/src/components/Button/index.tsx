@@ -70,6 +70,7 @@ export default function Button({
   }
   const link = useLinkBehaviour({href, target, rel});
   const classes = clsx(styles.button, styles[variant], styles[size], className);
+  const isLink = to !== undefined || href !== undefined;
   const content = (
     <>
       {icon !== undefined && icon !== null && (
@@ -78,38 +79,23 @@ export default function Button({
         </span>
       )}
       {children}
+      {isLink && link.opensNewTab && <NewTabNote />}
     </>
   );
+  // The attributes that a Link and an <a> share, after their `to` or `href`.
+  const linkAttributes = {id, target: link.target, rel: link.rel, 'aria-label': ariaLabel, onClick};
 
   if (to !== undefined) {
     return (
-      <Link
-        className={classes}
-        to={to}
-        id={id}
-        target={link.target}
-        rel={link.rel}
-        aria-label={ariaLabel}
-        onClick={onClick}
-      >
+      <Link className={classes} to={to} {...linkAttributes}>
         {content}
-        {link.opensNewTab && <NewTabNote />}
       </Link>
     );
   }
   if (href !== undefined) {
     return (
-      <a
-        className={classes}
-        href={href}
-        id={id}
-        target={link.target}
-        rel={link.rel}
-        aria-label={ariaLabel}
-        onClick={onClick}
-      >
+      <a className={classes} href={href} {...linkAttributes}>
         {content}
-        {link.opensNewTab && <NewTabNote />}
       </a>
     );
   }

@@ -2,7 +2,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {SearchHitSummary, useSearch, useSearchStatusMessage} from '@hoverkraft/docusaurus-theme/client';
+import {SearchResultList, useSearch, useSearchStatusMessage} from '@hoverkraft/docusaurus-theme/client';
 import Layout from '@theme/Layout';
 import clsx from 'clsx';
 import {type ReactNode, useEffect, useId, useState} from 'react';
@@ -82,17 +82,19 @@ export default function SearchPage(): ReactNode {
         <p role="status" className={styles.status}>
           {message}
         </p>
-        {state.hits.length > 0 && (
-          <ol className={styles.results}>
-            {state.hits.map((hit) => (
-              <li key={hit.id}>
-                <Link to={hit.url} className={styles.hit}>
-                  <SearchHitSummary hit={hit} titleAs="h2" />
-                </Link>
-              </li>
-            ))}
-          </ol>
-        )}
+        <SearchResultList
+          hits={state.hits}
+          as="ol"
+          titleAs="h2"
+          className={styles.results}
+          renderResult={(hit, _index, summary) => (
+            <li>
+              <Link to={hit.url} className={styles.hit}>
+                {summary}
+              </Link>
+            </li>
+          )}
+        />
       </main>
     </Layout>
   );

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, type Page} from '@playwright/test';
+
+/** The rule sets every scan runs: WCAG 2.2 level AA, with the A and AA rules of 2.0 and 2.1. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe on the page, or on the part `include` selects, and fails with one readable line per
+ * violation and node. `state` names what was scanned, for the failure message.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  state: string,
+  {include}: {include?: string} = {},
+): Promise<void> {
+  const builder = new AxeBuilder({page}).withTags(WCAG_TAGS);
+  const {violations} = await (include ? builder.include(include) : builder).analyze();
+  const lines = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}\n    ${node.failureSummary}`,
+    ),
+  );
+  expect(lines, `axe violations on ${state}:\n${lines.join('\n')}`).toEqual([]);
+}
