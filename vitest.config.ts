@@ -16,6 +16,10 @@ export default defineConfig({
               replacement: path.join(theme, 'src/client/llms/copyPage.ts'),
             },
             {
+              find: '@hoverkraft/docusaurus-theme/client/mobile-menu',
+              replacement: path.join(theme, 'src/client/modalDialog.ts'),
+            },
+            {
               find: '@hoverkraft/docusaurus-theme/client/search-panel',
               replacement: path.join(theme, 'src/client/search/SearchPanel.tsx'),
             },

@@ -86,3 +86,28 @@ test.describe('the live editor loads only where it is used', () => {
     await expect(preview.getByRole('link', {name: 'Edited live'})).toBeVisible();
   });
 });
+
+test.describe("the mobile menu's dialog code loads only at phone width", () => {
+  /** A marker of client/modalDialog.ts, the code that makes the mobile menu a modal dialog. */
+  const MOBILE_MENU_MARKER = 'aria-modal';
+
+  for (const [width, expected] of [
+    [1280, 'no script'],
+    [390, 'a script'],
+  ] as const) {
+    test(`at ${width} px, the page loads ${expected} with it`, async ({browser, request}) => {
+      const context = await browser.newContext({viewport: {width, height: 800}});
+      const page = await context.newPage();
+      await page.goto('docs/getting-started', {waitUntil: 'networkidle'});
+      await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'false');
+      const carrying = async () =>
+        [...(await scriptsLoadedBy(page, request))].filter(([, body]) => body.includes(MOBILE_MENU_MARKER)).length;
+      if (expected === 'a script') {
+        await expect.poll(carrying, {timeout: 15_000}).toBe(1);
+      } else {
+        expect(await carrying()).toBe(0);
+      }
+      await context.close();
+    });
+  }
+});

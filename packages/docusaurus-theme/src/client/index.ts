@@ -1,8 +1,9 @@
 /**
  * Browser code shared by the theme's components, published as "@hoverkraft/docusaurus-theme/client"
  * so that components a site ejects keep importing it from the package, never by relative path.
- * The search dialog has an entry of its own, "@hoverkraft/docusaurus-theme/client/search-panel",
- * so that it loads only when a reader opens it.
+ * The search dialog ("@hoverkraft/docusaurus-theme/client/search-panel"), the Copy page action
+ * ("client/copy-page") and the mobile menu's dialog behaviour ("client/mobile-menu") have
+ * entries of their own, so that each loads only where and when it is used.
  */
 export {
   type HoverkraftGlobalData,
@@ -15,7 +16,6 @@ export {
 } from './contract';
 export {useHoverkraftData} from './globalData';
 export {LLMS_FULL_FILE, LLMS_INDEX_FILE, MARKDOWN_TWIN_EXTENSION, markdownTwinPath} from './llms/paths';
-export {makeMobileMenuModal, tabbableIn} from './modalDialog';
 export {useSearchStatusMessage} from './search/messages';
 export {loadPagefind, type Pagefind, type PagefindResultData, SearchIndexNotBuiltError} from './search/pagefind';
 export {Excerpt, SearchHitSummary} from './search/SearchHitSummary';
