@@ -1,5 +1,14 @@
 // @vitest-environment node
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -112,6 +121,33 @@ describe('the social card cache', DRAWING, () => {
     expect(report).toMatchObject({drawn: 0, fromCache: 3, threads: 0});
     for (const file of report.files) {
       expect(readFileSync(path.join(second, file)).equals(readFileSync(path.join(first, file))), file).toBe(true);
+    }
+  });
+
+  it('puts cached cards into the build as links, and a second build into the same folder keeps the cache whole', async () => {
+    const cacheDir = tempDir('hk-card-cache-');
+    const outDir = tempDir('hk-cards-');
+    const first = await writeSocialCards(outDir, docPages(3), site, cacheDir);
+    const cachedCards = () =>
+      readdirSync(cacheDir)
+        .filter((name) => name.endsWith('.png'))
+        .map((name) => path.join(cacheDir, name));
+    const sizes = cachedCards().map((file) => statSync(file).size);
+    expect(sizes.every((size) => size > 0)).toBe(true);
+    // Same file system: each card in the build is the cached file under a second name.
+    for (const file of first.files) {
+      const built = statSync(path.join(outDir, file));
+      expect(
+        cachedCards().some((cached) => statSync(cached).ino === built.ino),
+        file,
+      ).toBe(true);
+    }
+    // A rebuild into the folder that still holds those links leaves the cached cards whole.
+    const second = await writeSocialCards(outDir, docPages(3), site, cacheDir);
+    expect(second).toMatchObject({drawn: 0, fromCache: 3});
+    expect(cachedCards().map((file) => statSync(file).size)).toEqual(sizes);
+    for (const file of second.files) {
+      expect(pngSize(readFileSync(path.join(outDir, file)))).toEqual({width: 1200, height: 630});
     }
   });
 
