@@ -2,7 +2,7 @@ import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
 import {describe, expect, it} from 'vitest';
 import {encodePng} from '../../src/server/png';
-import {CARD_HEIGHT, CARD_WIDTH, loadFonts, renderSocialCard} from '../../src/server/socialCardImage';
+import {CARD_HEIGHT, CARD_WIDTH, loadFonts, renderSocialCard, socialCardTree} from '../../src/server/socialCardImage';
 
 /** The RGBA pixels of a PNG file, decoded by resvg (a decoder that is not ours) from an SVG that shows it. */
 function decode(png: Buffer, width: number, height: number): Buffer {
@@ -56,4 +56,29 @@ describe('encodePng', {timeout: 60_000}, () => {
     expect(() => encodePng(2, 2, new Uint8Array(12))).toThrow('expected 16 bytes of RGBA pixels for 2×2, got 12');
     expect(() => encodePng(0, 2, new Uint8Array(0))).toThrow('width and height must be positive integers, got 0×2');
   });
+});
+
+describe('social cards drawn in two layers', {timeout: 60_000}, () => {
+  const site = {title: 'Hoverkraft Docusaurus Theme', url: 'https://example.com', baseUrl: '/docs-site/'};
+
+  for (const page of [
+    {title: 'Configuration', section: 'Documentation'},
+    {title: 'A title long enough to take two or three lines of the card, in its smallest size', section: ''},
+  ]) {
+    it(`add up, pixel for pixel, to the card drawn whole: "${page.title.slice(0, 20)}..."`, async () => {
+      const card = await renderSocialCard(page, site);
+      const svg = await satori(socialCardTree(page, site) as never, {
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        fonts: loadFonts(),
+      });
+      const whole = Buffer.from(new Resvg(svg, {font: {loadSystemFonts: false}}).render().pixels);
+      const layered = decode(card, CARD_WIDTH, CARD_HEIGHT);
+      let differing = 0;
+      for (let index = 0; index < whole.length; index += 1) {
+        differing += whole[index] === layered[index] ? 0 : 1;
+      }
+      expect(differing, 'bytes that differ between the layered card and the whole one').toBe(0);
+    });
+  }
 });
