@@ -213,10 +213,11 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
         .map((page) => ({permalink: page.permalink, section: page.kind === 'home' ? '' : page.section}));
       const cacheDir = socialCardCacheDir(context.siteDir);
       const searchCacheDir = themeCacheDir(context.siteDir, 'search-index');
-      // Pagefind indexes in its own process while the cards are drawn on worker threads. Drawing
-      // them earlier, while Rspack bundles and the pages render, was slower on 2 cores (69 s
-      // against 55 s for 1,000 new cards): all three need the same cores.
-      const [[indexed, indexTime], [cards, cardsTime]] = await Promise.all([
+      // Pagefind indexes in its own process while the cards are drawn on worker threads and the
+      // Markdown twins are written here: the three read the built pages and write apart. Drawing
+      // the cards earlier, while Rspack bundles and the pages render, was slower on 2 cores (69 s
+      // against 55 s for 1,000 new cards): all of them need the same cores.
+      const [[indexed, indexTime], [cards, cardsTime], [twins, twinsTime]] = await Promise.all([
         timed(async () =>
           options.search
             ? {
@@ -233,6 +234,11 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
           }
           return drawing;
         }),
+        timed(async () =>
+          options.llms
+            ? writeLlmsFiles(outDir, sitePages, {...site, tagline: siteConfig.tagline}, llmsCacheDir(context.siteDir))
+            : undefined,
+        ),
       ]);
       // One line for each step that ran, with what it costs per page, so a large site sees both.
       if (indexed) {
@@ -247,10 +253,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
           `[${THEME_NAME}] Social cards: ${cards.drawn} drawn${threads}, ${cards.fromCache} from cache in ${cardsTime} (${path.relative(context.siteDir, cacheDir)}).`,
         );
       }
-      if (options.llms) {
-        const [twins, twinsTime] = await timed(() =>
-          writeLlmsFiles(outDir, sitePages, {...site, tagline: siteConfig.tagline}, llmsCacheDir(context.siteDir)),
-        );
+      if (twins) {
         console.log(
           twins.length > 0
             ? `[${THEME_NAME}] Wrote ${twins.length} Markdown twins, llms.txt and llms-full.txt in ${twinsTime}.`

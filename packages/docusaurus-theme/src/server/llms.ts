@@ -11,6 +11,7 @@ import {
 } from '../client/llms/htmlToMarkdown';
 import {LLMS_FULL_FILE, LLMS_INDEX_FILE, markdownTwinPath} from '../client/llms/paths';
 import {themeCacheDir} from './cacheDir';
+import {mapConcurrently} from './concurrently';
 import {htmlFileForPermalink} from './searchIndex';
 import type {SitePage} from './sitePages';
 
@@ -199,23 +200,21 @@ export async function writeLlmsFiles(
   cacheDir: string | undefined,
 ): Promise<MarkdownTwin[]> {
   const origin = site.url.replace(/\/+$/, '');
-  let converter: Awaited<ReturnType<typeof loadConverter>> | undefined;
-  const twins: MarkdownTwin[] = [];
-  for (const page of pagesWithTwins(pages)) {
+  let converter: ReturnType<typeof loadConverter> | undefined;
+  const written = await mapConcurrently(pagesWithTwins(pages), async (page): Promise<MarkdownTwin | undefined> => {
     const file = htmlFileForPermalink(outDir, page.permalink, site.baseUrl);
     if (!file) {
-      continue;
+      return undefined;
     }
     const pageUrl = `${origin}${page.permalink}`;
     const html = articleHtml(await readFile(file, 'utf8'));
     const key = createHash('sha256').update(`${CONVERSION_VERSION}\0${pageUrl}\0${html}`).digest('hex');
-    const cached = cacheDir ? await readCached(path.join(cacheDir, `${key}.json`)) : undefined;
-    let markdown = cached;
+    let markdown = cacheDir ? await readCached(path.join(cacheDir, `${key}.json`)) : undefined;
     if (!markdown) {
-      converter ??= await loadConverter();
-      markdown = await convertArticle(html, pageUrl, converter);
+      converter ??= loadConverter();
+      markdown = await convertArticle(html, pageUrl, await converter);
       if (!markdown) {
-        continue;
+        return undefined;
       }
       if (cacheDir) {
         await mkdir(cacheDir, {recursive: true});
@@ -227,8 +226,9 @@ export async function writeLlmsFiles(
     const twinFile = path.join(outDir, decodeURI(twinPath.slice(site.baseUrl.length)));
     await mkdir(path.dirname(twinFile), {recursive: true});
     await writeFile(twinFile, twinFileText(twin));
-    twins.push(twin);
-  }
+    return twin;
+  });
+  const twins = written.filter((twin): twin is MarkdownTwin => twin !== undefined);
   if (twins.length > 0) {
     await writeFile(path.join(outDir, LLMS_INDEX_FILE), llmsIndexText(site, twins));
     await writeFile(path.join(outDir, LLMS_FULL_FILE), llmsFullText(site, twins));

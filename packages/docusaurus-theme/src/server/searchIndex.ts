@@ -5,6 +5,8 @@ import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type * as Pagefind from 'pagefind';
+import {linkOrCopyTree} from './cacheDir';
+import {mapConcurrently} from './concurrently';
 
 /** The index's folder in the build; the search box loads `${baseUrl}pagefind/pagefind.js`. */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -167,22 +169,20 @@ export async function writeSearchIndex(
   site: SearchSite,
   cacheDir?: string,
 ): Promise<SearchIndexResult> {
-  const documents: IndexedDocument[] = [];
-  for (const {permalink, section} of pages) {
+  const read = await mapConcurrently(pages, async ({permalink, section}): Promise<IndexedDocument | undefined> => {
     const file = htmlFileForPermalink(outDir, permalink, site.baseUrl);
-    if (file) {
-      documents.push({
-        url: resultUrl(permalink, site),
-        content: withSectionMeta(await readFile(file, 'utf8'), section),
-      });
-    }
-  }
+    return file
+      ? {url: resultUrl(permalink, site), content: withSectionMeta(await readFile(file, 'utf8'), section)}
+      : undefined;
+  });
+  const documents = read.filter((document): document is IndexedDocument => document !== undefined);
   const outputPath = path.join(outDir, SEARCH_INDEX_DIR);
   const cached = cacheDir
     ? path.join(cacheDir, searchIndexKey(documents, pagefindPackage().manifest.version))
     : undefined;
   if (cached && existsSync(cached)) {
-    await cp(cached, outputPath, {recursive: true});
+    await rm(outputPath, {recursive: true, force: true});
+    await linkOrCopyTree(cached, outputPath);
     const now = new Date();
     await utimes(cached, now, now);
     return {pages: documents.length, fromCache: true};
