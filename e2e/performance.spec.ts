@@ -1,4 +1,5 @@
 import {type APIRequestContext, expect, type Page, test} from '@playwright/test';
+import {STREAMED_PARTS} from './support/site';
 
 /**
  * The live editor (react-live, its code transformer and the components in its scope) is the
@@ -61,11 +62,14 @@ test.describe('the live editor loads only where it is used', () => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
     await page.goto(LIVE_PAGE);
-    const html = await page.evaluate(() => ({
-      playgrounds: document.querySelectorAll('main [class*="playgroundContainer"]').length,
-      codeBlocks: document.querySelectorAll('main pre.prism-code').length,
-      streamed: document.querySelectorAll('template[id^="B:"], div[hidden][id^="S:"]').length,
-    }));
+    const html = await page.evaluate(
+      (streamedParts) => ({
+        playgrounds: document.querySelectorAll('main [class*="playgroundContainer"]').length,
+        codeBlocks: document.querySelectorAll('main pre.prism-code').length,
+        streamed: document.querySelectorAll(streamedParts).length,
+      }),
+      STREAMED_PARTS,
+    );
     await context.close();
     expect(html.streamed, 'parts React wrote out of line, for a script to swap in').toBe(0);
     expect(html.playgrounds, 'the buttons page has six live examples').toBe(6);

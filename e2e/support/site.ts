@@ -37,6 +37,9 @@ export function pageHeading(page: Page) {
 /** Requests for the JavaScript chunks that make up routes' content (not the runtime or main bundle). */
 export const ROUTE_CHUNK = /\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/;
 
+/** React's out-of-line parts of a streamed page: a boundary's placeholder and its hidden content. */
+export const STREAMED_PARTS = 'template[id^="B:"], div[hidden][id^="S:"]';
+
 /**
  * Resolves once the browser has parsed the whole server HTML and React's streamed Suspense
  * boundaries have been revealed. React writes a boundary that completes late (the live
