@@ -8,6 +8,7 @@ import {publint} from 'publint';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {OptionsSchema} from '../src/options';
 import {getSwizzleConfig} from '../src/swizzleConfig';
+import {commandOutput} from './commandOutput';
 
 /** What users get from npm: the file list of `npm pack`, publint's and attw's verdicts, the docs. */
 const packageDir = path.resolve(__dirname, '..');
@@ -182,16 +183,10 @@ describe('package lint', {timeout: 120_000}, () => {
     const tarball = path.join(workDir, packed?.filename ?? '');
     const cliManifest = createRequire(__filename).resolve('@arethetypeswrong/cli/package.json');
     const attw = path.join(path.dirname(cliManifest), JSON.parse(readFileSync(cliManifest, 'utf8')).bin.attw);
-    let output: string;
-    try {
-      output = execFileSync(process.execPath, [attw, tarball, '--format', 'json'], {encoding: 'utf8', stdio: 'pipe'});
-    } catch (error) {
-      // attw exits with 1 when it finds problems; its JSON report is still on stdout.
-      const {stdout, stderr, message} = error as {stdout?: string; stderr?: string; message: string};
-      if (!stdout) {
-        throw new Error(`attw did not run: ${message}\n${stderr ?? ''}`);
-      }
-      output = stdout;
+    // attw exits with 1 when it finds problems; its JSON report is still on stdout.
+    const {stdout: output, stderr, status} = commandOutput(process.execPath, [attw, tarball, '--format', 'json']);
+    if (!output) {
+      throw new Error(`attw printed no report (exit ${status}):\n${stderr}`);
     }
     const {analysis} = JSON.parse(output) as {
       analysis: {problems: {kind: string; entrypoint?: string; fileName?: string; resolutionKind?: string}[]};
