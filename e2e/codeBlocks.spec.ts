@@ -163,6 +163,22 @@ test('hydration keeps the code blocks the server sent: none is thrown away and d
   expect(kept, 'every server-rendered code block should still be in the page').toEqual(kept.map(() => true));
 });
 
+test('a block too wide for a phone offers word wrap, and the button wraps its lines @mobile', async ({page}) => {
+  // The button shows only once the code block has measured its <pre>; the theme hands it the
+  // <pre> the server sent (theme/CodeBlock/Content), so this also proves that hand-over.
+  await page.goto(CODE_PAGE);
+  await waitForHydration(page);
+  const block = page.locator('.theme-code-block', {has: page.getByRole('button', {name: /word wrap/i})}).first();
+  await expect(block, 'a block wider than 390 px should offer word wrap').toBeVisible();
+  const pre = block.locator('pre');
+  const overflows = () => pre.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(await overflows(), 'before wrapping, the lines should scroll sideways').toBe(true);
+  await block.hover();
+  await block.getByRole('button', {name: /word wrap/i}).click();
+  await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+  expect(await overflows(), 'wrapped lines should fit the block').toBe(false);
+});
+
 test('the colour-mode toggle recolours code blocks and the live editor @mobile', async ({page}) => {
   await chooseMode(page, 'light');
   await page.goto(LIVE_PAGE);

@@ -29,6 +29,19 @@ test.describe('hash-router build', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a page opened directly shows its code blocks highlighted, with no server markup to keep', async ({page}) => {
+    const index = path.join(OFFLINE_DIR, 'index.html');
+    expect(existsSync(index), `run "npm run build:offline --workspace website"`).toBe(true);
+    await page.goto(`${pathToFileURL(index).href}#/docs/configuration`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Configuration');
+    const blocks = page.locator('.theme-code-block pre');
+    expect(await blocks.count()).toBeGreaterThan(1);
+    for (const block of await blocks.all()) {
+      await expect(block.locator('.token').first()).toBeVisible();
+    }
+  });
+
   // With the hash router the page loads before its route is known, so the route's content is
   // loaded while rendering: this is where Docusaurus shows its loading error. The browser-router
   // build never renders a route before its chunks are in: a first load waits for them, and a

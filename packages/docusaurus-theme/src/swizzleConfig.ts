@@ -36,6 +36,11 @@ export function getSwizzleConfig(): SwizzleConfig {
         description:
           "theme-classic's code block without its remount after hydration (the markup no longer depends on the colour mode); live blocks go to @theme/LiveCodeBlock.",
       },
+      'CodeBlock/Content': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description:
+          "theme-classic's highlighted lines, kept from the server's HTML when the page hydrates instead of tokenised again.",
+      },
       'prism-include-languages': {
         actions: {eject: 'unsafe', wrap: 'forbidden'},
         description:

@@ -1,0 +1,86 @@
+import * as themeCommonInternal from '@docusaurus/theme-common/internal';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type {Props} from '@theme/CodeBlock/Content';
+import Content from '@theme-init/CodeBlock/Content';
+import {type ReactNode, type RefObject, useLayoutEffect, useRef, useState} from 'react';
+import styles from './styles.module.css';
+
+export type {Props};
+
+/** What this component needs of theme-common's code block context: the ref the word-wrap button measures. */
+type CodeBlockContext = {wordWrap?: {codeBlockRef?: RefObject<HTMLPreElement | null>}};
+
+/**
+ * theme-common's `useCodeBlockContext`, which is not public. theme-common 3.9 and 3.10 export it
+ * from `/internal`; where a version does not, code blocks hydrate as in stock Docusaurus.
+ */
+const useCodeBlockContext = (themeCommonInternal as Record<string, unknown>).useCodeBlockContext as
+  | (() => CodeBlockContext)
+  | undefined;
+
+/**
+ * The inner HTML of a kept block, one object for every render: React 19 compares this prop by
+ * identity, and a new `{__html: ''}` on a later render (the one after hydration, say) would
+ * have it write the empty string over the server's lines.
+ */
+const KEEP_SERVER_HTML = {__html: ''};
+
+/** No context: the hook's rules want the same hooks on every render, so the fallback is a hook too. */
+const useNoContext = (): CodeBlockContext | undefined => undefined;
+
+/**
+ * Whether this render hydrates the server's markup: in the browser, before Docusaurus has set
+ * `isBrowser` (it does once the page has hydrated). Taken once, when the block mounts: a block
+ * mounted by a client-side navigation renders its tokens as usual.
+ */
+function useMountedDuringHydration(isBrowser: boolean): boolean {
+  const [duringHydration] = useState(() => !isBrowser && typeof document !== 'undefined');
+  return duringHydration;
+}
+
+/**
+ * A code block's highlighted lines, kept from the server's HTML when the page hydrates.
+ *
+ * theme-classic's `CodeBlock/Content` tokenises the code with Prism on every render, including
+ * the one that hydrates the page, only to find the markup the server already wrote. On a page
+ * whose blocks are all static, that tokenising is also what first defines Prism's grammars (the
+ * theme makes them lazy, server/prismLazyLanguages.ts): together the largest JavaScript task
+ * after main.js (issue "Halve the main-thread blocking time"). Here the hydrating render keeps
+ * the server's `<pre>` as it is (an element whose children React does not hydrate), and hands it
+ * to the word-wrap button, which measures it. The markup is the same in both colour modes
+ * (server/prismCss.ts), so nothing needs the tokens again. A page with no server markup (the
+ * hash-router build) renders the tokens before its first paint.
+ *
+ * Measured on docs/getting-started, CPU 4x slower (scripts/trace.mjs, 8 traces of each build,
+ * alternating): blocking time from CPU time, median 74 ms before and 38 ms after.
+ */
+export default function CodeBlockContent(props: Props): ReactNode {
+  const context = (useCodeBlockContext ?? useNoContext)();
+  const codeBlockRef = context?.wordWrap?.codeBlockRef;
+  const duringHydration = useMountedDuringHydration(useIsBrowser());
+  const [keepServerMarkup, setKeepServerMarkup] = useState(duringHydration && codeBlockRef !== undefined);
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (!keepServerMarkup) {
+      return;
+    }
+    const pre = wrapper.current?.querySelector('pre');
+    if (pre && codeBlockRef) {
+      codeBlockRef.current = pre;
+    } else {
+      setKeepServerMarkup(false);
+    }
+  }, [keepServerMarkup, codeBlockRef]);
+
+  return keepServerMarkup ? (
+    // React hydrates an element with an inner HTML without reading its children, and leaves
+    // the server's lines in place. Nothing is written: see KEEP_SERVER_HTML.
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, and never written (see above)
+    <div ref={wrapper} className={styles.content} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+  ) : (
+    <div className={styles.content}>
+      <Content {...props} />
+    </div>
+  );
+}
