@@ -77,6 +77,36 @@ test.describe('the live editor loads only where it is used', () => {
     expect(html.codeBlocks).toBe(html.playgrounds + 2);
   });
 
+  test('every example runs once the page is idle, each in a task of its own, with no error', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // Record when each preview gets its result, against the end of hydration.
+    await page.addInitScript(() => {
+      const shown: number[] = [];
+      (window as unknown as {__previewsShown: number[]}).__previewsShown = shown;
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          const preview = (mutation.target as Element).closest?.('[class*="playgroundPreview"]');
+          if (preview && !preview.hasAttribute('data-shown') && preview.querySelector('a, button')) {
+            preview.setAttribute('data-shown', '');
+            shown.push(performance.now());
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto(LIVE_PAGE);
+    const previews = page.locator('[class*="playgroundPreview"][data-shown]');
+    await expect(previews).toHaveCount(6);
+    const shown = await page.evaluate(() => (window as unknown as {__previewsShown: number[]}).__previewsShown);
+    // Run together after hydration, the six results appear in one task; run when idle, one by one.
+    expect(
+      new Set(shown.map((time) => Math.round(time))).size,
+      `results shown at ${shown.join(', ')} ms`,
+    ).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+  });
+
   test('after hydration, editing the code updates the preview @mobile', async ({page}) => {
     await page.goto(LIVE_PAGE);
     const playground = page.locator('[class*="playgroundContainer"]').first();

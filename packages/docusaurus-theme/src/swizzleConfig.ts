@@ -41,6 +41,16 @@ export function getSwizzleConfig(): SwizzleConfig {
         description:
           "theme-classic's highlighted lines, kept from the server's HTML when the page hydrates instead of tokenised again.",
       },
+      Playground: {
+        actions: {eject: 'unsafe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects Playground/Provider. The rest of the playground is theme-live-codeblock's.",
+      },
+      'Playground/Provider': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description:
+          "theme-live-codeblock's playground provider, whose first run of each example waits for an idle moment after the page has loaded.",
+      },
       'prism-include-languages': {
         actions: {eject: 'unsafe', wrap: 'forbidden'},
         description:

@@ -24,3 +24,4 @@ export {SearchResultList, type SearchResultListProps} from './search/SearchResul
 export {type SearchHit, type SearchState, useSearch} from './search/useSearch';
 export {cardFileForPermalink, cardUrlForPermalink, SOCIAL_CARDS_DIR, type SocialCardSite} from './socialCardPath';
 export {useTabLeavesCodeEditors} from './tabLeavesCodeEditors';
+export {whenIdle} from './whenIdle';

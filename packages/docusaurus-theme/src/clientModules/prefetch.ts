@@ -17,16 +17,12 @@
  * (bench/upstream-proposals.md).
  */
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '../client/whenIdle';
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => unknown;
   preload: (routePath: string) => unknown;
 }
-
-const whenIdle: (callback: () => void) => void =
-  typeof requestIdleCallback === 'function'
-    ? (callback) => requestIdleCallback(callback, {timeout: 3000})
-    : (callback) => setTimeout(callback, 16);
 
 let installed = false;
 

@@ -1,0 +1,55 @@
+import {whenIdle} from '@hoverkraft/docusaurus-theme/client';
+import type {Props} from '@theme/Playground/Provider';
+import PlaygroundProvider from '@theme-init/Playground/Provider';
+import {type ReactNode, useMemo} from 'react';
+
+export type {Props};
+
+type TransformCode = (code: string) => string | Promise<string>;
+
+/** theme-live-codeblock's transform when the site gives none: the example as a statement. */
+export const DEFAULT_TRANSFORM_CODE: TransformCode = (code) => `${code};`;
+
+/**
+ * A transform whose first call waits for an idle moment, and whose later calls do not. When
+ * it runs, it transforms the newest code it has been given, so an edit made while the first call
+ * waited is not undone when it ends.
+ */
+export function firstCallWhenIdle(transformCode: TransformCode): TransformCode {
+  let waited = false;
+  let newest = '';
+  return (code) => {
+    newest = code;
+    if (waited) {
+      return transformCode(code);
+    }
+    waited = true;
+    return new Promise((resolve, reject) =>
+      whenIdle(() => {
+        try {
+          resolve(transformCode(newest));
+        } catch (error) {
+          reject(error);
+        }
+      }),
+    );
+  };
+}
+
+/**
+ * theme-live-codeblock's playground provider, whose first run of each example waits for the
+ * page to be idle.
+ *
+ * react-live transforms and runs every example (sucrase, then the example's own code, then its
+ * render) in an effect, as soon as the playground has hydrated: on a page of six playgrounds,
+ * all six in the tasks right after hydration, about 170 ms with the CPU 4x slower
+ * (scripts/trace.mjs on /docs/components/buttons), counted as blocking time. react-live accepts a
+ * transform that returns a promise, so here the first run of each playground waits for an idle
+ * callback of its own: the same work, in short tasks, once the page is ready. Edits run at once.
+ */
+export default function PlaygroundProviderWhenIdle(props: Props): ReactNode {
+  // react-live types the transform as returning nothing; it uses a string or a promise of one.
+  const transformCode = (props.transformCode as TransformCode | undefined) ?? DEFAULT_TRANSFORM_CODE;
+  const deferred = useMemo(() => firstCallWhenIdle(transformCode), [transformCode]);
+  return <PlaygroundProvider {...props} transformCode={deferred} />;
+}
