@@ -13,8 +13,10 @@ export const FIRST_LOAD_BUDGET_KB = {home: 185, doc: 205};
  */
 // JS was 3 KB until 1.0 added, on every doc, the Copy page control, the mobile menu as a modal
 // dialog, hydration-aware controls and per-page social card tags (measured +5.1 KB in all).
-// Bringing it back towards 3 KB is open work: see the session note of 2026-11-23.
-export const THEME_OVERHEAD_BUDGET_KB = {css: 10, js: 6};
+// Bringing it back towards 3 KB is open work: see the session note of 2026-11-23. 6 became 6.5
+// when theme/CodeBlock/Content came (0.3 KB in the page chunks, measured 5.7 to 6.0 KB): it keeps
+// the server's code lines through hydration, about 35 ms less blocking time on the doc page.
+export const THEME_OVERHEAD_BUDGET_KB = {css: 10, js: 6.5};
 
 /** The page type that uses none of the theme's components, where its overhead is measured. */
 export const OVERHEAD_PAGE_TYPE = 'doc';
@@ -30,7 +32,7 @@ export const PERFORMANCE_RUN_STEPS = [1, 3, 5];
 
 /**
  * Points by which the median of our Performance runs may trail stock's median before the check
- * fails. Our pages ship at most 6 KB of JS more than stock's (THEME_OVERHEAD_BUDGET_KB); a real
+ * fails. Our pages ship at most 6.5 KB of JS more than stock's (THEME_OVERHEAD_BUDGET_KB); a real
  * regression (the live editor on every page, say) costs far more than this.
  */
 export const PERFORMANCE_TOLERANCE = 5;
