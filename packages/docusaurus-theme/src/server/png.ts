@@ -14,7 +14,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** IHDR's bit depth and colour type: 8 bits per channel, RGBA (what resvg's pixels are). */
 const BIT_DEPTH = 8;
 const COLOR_TYPE_RGBA = 6;
-const BYTES_PER_PIXEL = 4;
+export const BYTES_PER_PIXEL = 4;
 /** The row filter written before each row: 0, none. */
 const FILTER_NONE = 0;
 
@@ -45,17 +45,42 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typeAndData, crc]);
 }
 
-/** Encodes `width` × `height` RGBA pixels, row after row (non-premultiplied, as resvg gives them), as a PNG file. */
-export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
-  const stride = width * BYTES_PER_PIXEL;
+function assertSize(width: number, height: number, bytes: number, expected: number, what: string): void {
   if (!(Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0)) {
     throw new Error(`encodePng: width and height must be positive integers, got ${width}×${height}.`);
   }
-  if (rgba.length !== stride * height) {
-    throw new Error(
-      `encodePng: expected ${stride * height} bytes of RGBA pixels for ${width}×${height}, got ${rgba.length}.`,
-    );
+  if (bytes !== expected) {
+    throw new Error(`encodePng: expected ${expected} bytes of ${what} for ${width}×${height}, got ${bytes}.`);
   }
+}
+
+/** The bytes of one row in PNG's image data: its filter byte, then its RGBA pixels. */
+export function pngRowBytes(width: number): number {
+  return width * BYTES_PER_PIXEL + 1;
+}
+
+/**
+ * `width` × `height` RGBA pixels as PNG's image data before compression: each row behind its
+ * filter byte (none). A caller that draws many pictures on one background keeps the
+ * background's rows and writes into a copy of them (socialCardImage.ts), so that no picture is
+ * copied row by row again.
+ */
+export function pngRows(width: number, height: number, rgba: Uint8Array): Buffer {
+  const stride = width * BYTES_PER_PIXEL;
+  assertSize(width, height, rgba.length, stride * height, 'RGBA pixels');
+  const rows = Buffer.alloc(pngRowBytes(width) * height);
+  const pixels = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (stride + 1);
+    rows[row] = FILTER_NONE;
+    pixels.copy(rows, row + 1, y * stride, (y + 1) * stride);
+  }
+  return rows;
+}
+
+/** Encodes image data made by `pngRows` (unfiltered rows of opaque or plain RGBA) as a PNG file. */
+export function encodePngRows(width: number, height: number, rows: Uint8Array): Buffer {
+  assertSize(width, height, rows.length, pngRowBytes(width) * height, 'PNG rows');
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -63,17 +88,15 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
   header.writeUInt8(COLOR_TYPE_RGBA, 9);
   // Bytes 10 to 12: compression, filter method and interlace, all 0 (the only standard values
   // for the first two; no interlacing).
-  const rows = Buffer.alloc((stride + 1) * height);
-  const pixels = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (stride + 1);
-    rows[row] = FILTER_NONE;
-    pixels.copy(rows, row + 1, y * stride, (y + 1) * stride);
-  }
   return Buffer.concat([
     PNG_SIGNATURE,
     chunk('IHDR', header),
     chunk('IDAT', deflateSync(rows, {level: DEFLATE_LEVEL})),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** Encodes `width` × `height` RGBA pixels, row after row (non-premultiplied, as resvg gives them), as a PNG file. */
+export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
+  return encodePngRows(width, height, pngRows(width, height, rgba));
 }

@@ -4,7 +4,7 @@ import {rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {threadId} from 'node:worker_threads';
 import {SOCIAL_CARD_SIZE} from '../client/contract';
-import {encodePng} from './png';
+import {BYTES_PER_PIXEL, encodePngRows, pngRowBytes, pngRows} from './png';
 import type {SitePage} from './sitePages';
 
 /**
@@ -203,18 +203,21 @@ async function drawingTools() {
 }
 
 /**
- * The site layer's pixels, drawn once per site and set of fonts in each thread: every card of a
- * build starts from them. Holding them costs 3 MB (1200 × 630 × 4 bytes).
+ * The site layer, drawn once per site and set of fonts in each thread, as PNG image data (each
+ * row behind its filter byte): every card of a build starts from a copy of it. Holding it costs
+ * 3 MB (1200 × 630 × 4 bytes).
  */
 const siteLayers = new WeakMap<Fonts, Map<string, Promise<Buffer>>>();
 
-function siteLayerPixels(site: SiteIdentity, fonts: Fonts): Promise<Buffer> {
+function siteLayerRows(site: SiteIdentity, fonts: Fonts): Promise<Buffer> {
   const bySite = siteLayers.get(fonts) ?? new Map<string, Promise<Buffer>>();
   siteLayers.set(fonts, bySite);
   const key = JSON.stringify(site);
   let layer = bySite.get(key);
   if (!layer) {
-    layer = drawingTools().then((tools) => tools.pixels(siteLayerTree(site), CARD_WIDTH, CARD_HEIGHT, fonts));
+    layer = drawingTools()
+      .then((tools) => tools.pixels(siteLayerTree(site), CARD_WIDTH, CARD_HEIGHT, fonts))
+      .then((pixels) => pngRows(CARD_WIDTH, CARD_HEIGHT, pixels));
     bySite.set(key, layer);
   }
   return layer;
@@ -224,9 +227,9 @@ function siteLayerPixels(site: SiteIdentity, fonts: Fonts): Promise<Buffer> {
  * Draws one card as a 1200×630 PNG, in two layers. Satori lays the text out as SVG paths, so
  * resvg needs no fonts of its own, and it rasterises off the main thread. The site layer is drawn
  * once; for each page only PAGE_TEXT_BOX is laid out and rasterised, on the same flat
- * background, and its rows are copied into a copy of the site layer: the picture is pixel for
- * pixel the card drawn whole (a test checks it), in about half the time (24 ms a card against
- * 11 ms). server/png.ts then encodes it, faster than resvg's own encoder.
+ * background, and its rows are written into a copy of the site layer's PNG rows: the picture is
+ * pixel for pixel the card drawn whole (a test checks it), in about half the time (24 ms a card
+ * against 11 ms). server/png.ts then compresses them, faster than resvg's own encoder.
  */
 export async function renderSocialCard(
   page: Pick<SitePage, 'title' | 'section'>,
@@ -234,18 +237,21 @@ export async function renderSocialCard(
   fonts: Fonts = loadFonts(),
 ): Promise<Buffer> {
   const tools = await drawingTools();
-  const [siteLayer, text] = await Promise.all([
-    siteLayerPixels(site, fonts),
+  const [siteRows, text] = await Promise.all([
+    siteLayerRows(site, fonts),
     tools.pixels(pageTextTree(page), PAGE_TEXT_BOX.width, PAGE_TEXT_BOX.height, fonts),
   ]);
-  const card = Buffer.from(siteLayer);
-  const textRow = PAGE_TEXT_BOX.width * 4;
+  const rows = Buffer.from(siteRows);
+  const rowBytes = pngRowBytes(CARD_WIDTH);
+  const textRow = PAGE_TEXT_BOX.width * BYTES_PER_PIXEL;
+  const left = 1 + PAGE_TEXT_BOX.left * BYTES_PER_PIXEL;
   for (let y = 0; y < PAGE_TEXT_BOX.height; y += 1) {
-    text.copy(card, ((PAGE_TEXT_BOX.top + y) * CARD_WIDTH + PAGE_TEXT_BOX.left) * 4, y * textRow, (y + 1) * textRow);
+    // Past the row's filter byte, then PAGE_TEXT_BOX.left pixels in.
+    text.copy(rows, (PAGE_TEXT_BOX.top + y) * rowBytes + left, y * textRow, (y + 1) * textRow);
   }
   // The card's background covers it, so every pixel is opaque and resvg's premultiplied pixels
-  // are the plain ones encodePng expects.
-  return encodePng(CARD_WIDTH, CARD_HEIGHT, card);
+  // are the plain ones a PNG holds.
+  return encodePngRows(CARD_WIDTH, CARD_HEIGHT, rows);
 }
 
 /** The package version (`lib/server/..` or `src/server/..` is the package root), part of every cache key. */
