@@ -39,19 +39,26 @@ export async function linkOrCopyFile(cached: string, target: string): Promise<vo
   }
 }
 
+/** A file in a cache and where it goes in the build. */
+export type CachedFile = {cached: string; target: string};
+
+/** Puts cached files into the build, as linkOrCopyFile does, making their folders first. */
+export async function linkOrCopyFiles(files: readonly CachedFile[]): Promise<void> {
+  const dirs = new Set(files.map(({target}) => path.dirname(target)));
+  await Promise.all([...dirs].map((dir) => mkdir(dir, {recursive: true})));
+  await mapConcurrently(files, ({cached, target}) => linkOrCopyFile(cached, target));
+}
+
 /** Puts a cached folder into the build, file by file, as linkOrCopyFile does. */
 export async function linkOrCopyTree(cachedDir: string, targetDir: string): Promise<void> {
   const entries = await readdir(cachedDir, {withFileTypes: true, recursive: true});
-  const dirs = new Set([targetDir]);
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const relative = path.relative(cachedDir, path.join(entry.parentPath, entry.name));
-      dirs.add(path.dirname(path.join(targetDir, relative)));
-      return relative;
-    });
-  await Promise.all([...dirs].map((dir) => mkdir(dir, {recursive: true})));
-  await mapConcurrently(files, (relative) =>
-    linkOrCopyFile(path.join(cachedDir, relative), path.join(targetDir, relative)),
+  await mkdir(targetDir, {recursive: true});
+  await linkOrCopyFiles(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const cached = path.join(entry.parentPath, entry.name);
+        return {cached, target: path.join(targetDir, path.relative(cachedDir, cached))};
+      }),
   );
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {cardFileForPermalink} from '../client/socialCardPath';
-import {linkOrCopyFile, THEME_CACHE_PATH, themeCacheDir} from './cacheDir';
+import {linkOrCopyFiles, THEME_CACHE_PATH, themeCacheDir} from './cacheDir';
 import type {SitePage} from './sitePages';
 import {cardPictureKey, type Fonts, fontsDigest, loadFonts, type SiteIdentity, writeCardFile} from './socialCardImage';
 import type {CardJob, CardJobResult, CardWorkerData} from './socialCardWorker';
@@ -139,9 +139,7 @@ export async function drawSocialCards(
 
 /** Puts the drawn cards from the cache into the build; returns their paths in it, sorted. */
 export async function copySocialCards(outDir: string, {cards}: SocialCardsDrawing): Promise<string[]> {
-  const dirs = new Set(cards.map(({file}) => path.dirname(path.join(outDir, file))));
-  await Promise.all([...dirs].map((dir) => mkdir(dir, {recursive: true})));
-  await Promise.all(cards.map(({cached, file}) => linkOrCopyFile(cached, path.join(outDir, file))));
+  await linkOrCopyFiles(cards.map(({cached, file}) => ({cached, target: path.join(outDir, file)})));
   return cards.map(({file}) => file).sort();
 }
 
