@@ -68,10 +68,11 @@ export function pngRowBytes(width: number): number {
 export function pngRows(width: number, height: number, rgba: Uint8Array): Buffer {
   const stride = width * BYTES_PER_PIXEL;
   assertSize(width, height, rgba.length, stride * height, 'RGBA pixels');
-  const rows = Buffer.alloc(pngRowBytes(width) * height);
+  const rowBytes = pngRowBytes(width);
+  const rows = Buffer.alloc(rowBytes * height);
   const pixels = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
   for (let y = 0; y < height; y += 1) {
-    const row = y * (stride + 1);
+    const row = y * rowBytes;
     rows[row] = FILTER_NONE;
     pixels.copy(rows, row + 1, y * stride, (y + 1) * stride);
   }

@@ -29,16 +29,6 @@ const KEEP_SERVER_HTML = {__html: ''};
 const useNoContext = (): CodeBlockContext | undefined => undefined;
 
 /**
- * Whether this render hydrates the server's markup: in the browser, before Docusaurus has set
- * `isBrowser` (it does once the page has hydrated). Taken once, when the block mounts: a block
- * mounted by a client-side navigation renders its tokens as usual.
- */
-function useMountedDuringHydration(isBrowser: boolean): boolean {
-  const [duringHydration] = useState(() => !isBrowser && typeof document !== 'undefined');
-  return duringHydration;
-}
-
-/**
  * A code block's highlighted lines, kept from the server's HTML when the page hydrates.
  *
  * theme-classic's `CodeBlock/Content` tokenises the code with Prism on every render, including
@@ -57,8 +47,13 @@ function useMountedDuringHydration(isBrowser: boolean): boolean {
 export default function CodeBlockContent(props: Props): ReactNode {
   const context = (useCodeBlockContext ?? useNoContext)();
   const codeBlockRef = context?.wordWrap?.codeBlockRef;
-  const duringHydration = useMountedDuringHydration(useIsBrowser());
-  const [keepServerMarkup, setKeepServerMarkup] = useState(duringHydration && codeBlockRef !== undefined);
+  const isBrowser = useIsBrowser();
+  // Kept only by a block that mounts while the page hydrates: in the browser, before Docusaurus
+  // has set isBrowser (it does once the page has hydrated). A block mounted by a client-side
+  // navigation renders its tokens as usual.
+  const [keepServerMarkup, setKeepServerMarkup] = useState(
+    () => !isBrowser && typeof document !== 'undefined' && codeBlockRef !== undefined,
+  );
   const wrapper = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
