@@ -4,7 +4,8 @@ import {rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {threadId} from 'node:worker_threads';
 import {SOCIAL_CARD_SIZE} from '../client/contract';
-import {BYTES_PER_PIXEL, encodePngRows, pngRowBytes, pngRows} from './png';
+import {createTextPainter, type TextColumn, type TextPainter} from './cardText';
+import {BYTES_PER_PIXEL, PngTemplate} from './png';
 import type {SitePage} from './sitePages';
 
 /**
@@ -165,22 +166,66 @@ function siteLayerTree(site: SiteIdentity, pageText?: CardNode): CardNode {
   );
 }
 
+/** The page's text: the section above the title, in the accent colour. */
+const SECTION_TEXT = {fontSize: 32, weight: 400, color: CARD_COLORS.accent} as const;
+const TITLE_WEIGHT = 800;
+/** Lines between the top of one title line and the next, as a multiple of the title's size. */
+const TITLE_LINE_HEIGHT = 1.1;
+/** A title longer than this many lines is cut, with an ellipsis. */
+const TITLE_MAX_LINES = 3;
+/** Between the section and the title. */
+const PAGE_TEXT_GAP = 20;
+
 /** A page's part of its card: the section and the title, on the card's background, filling PAGE_TEXT_BOX. */
 function pageTextTree(page: Pick<SitePage, 'title' | 'section'>): CardNode {
   return h(
     'div',
     {
-      style: {...CARD_SURFACE, flexDirection: 'column', justifyContent: 'center', gap: 20},
+      style: {...CARD_SURFACE, flexDirection: 'column', justifyContent: 'center', gap: PAGE_TEXT_GAP},
     },
     ...(page.section
-      ? [h('div', {style: {fontSize: 32, fontWeight: 400, color: CARD_COLORS.accent}}, page.section)]
+      ? [
+          h(
+            'div',
+            {style: {fontSize: SECTION_TEXT.fontSize, fontWeight: SECTION_TEXT.weight, color: SECTION_TEXT.color}},
+            page.section,
+          ),
+        ]
       : []),
     h(
       'div',
-      {style: {display: 'block', fontSize: titleFontSize(page.title), fontWeight: 800, lineHeight: 1.1, lineClamp: 3}},
+      {
+        style: {
+          display: 'block',
+          fontSize: titleFontSize(page.title),
+          fontWeight: TITLE_WEIGHT,
+          lineHeight: TITLE_LINE_HEIGHT,
+          lineClamp: TITLE_MAX_LINES,
+        },
+      },
       page.title,
     ),
   );
+}
+
+/** The same text as `pageTextTree`, for the glyph painter (server/cardText.ts): one block each. */
+function pageTextColumn(page: Pick<SitePage, 'title' | 'section'>): TextColumn {
+  return {
+    box: PAGE_TEXT_BOX,
+    gap: PAGE_TEXT_GAP,
+    blocks: [
+      // The section is one line: a longer one is left to satori, which wraps it.
+      ...(page.section ? [{...SECTION_TEXT, text: page.section, maxLines: 1}] : []),
+      {
+        text: page.title,
+        fontSize: titleFontSize(page.title),
+        weight: TITLE_WEIGHT,
+        color: CARD_COLORS.text,
+        lineHeight: TITLE_LINE_HEIGHT,
+        maxLines: TITLE_MAX_LINES,
+      },
+    ],
+  };
 }
 
 /** The whole card as one tree: what the two layers drawn apart add up to (and the cache key's picture). */
@@ -203,61 +248,80 @@ async function drawingTools() {
 }
 
 /**
- * The site layer, drawn once per site and set of fonts in each thread, as PNG image data (each
- * row behind its filter byte): every card of a build starts from a copy of it. Holding it costs
- * 3 MB (1200 × 630 × 4 bytes).
+ * The site layer, drawn once per site and set of fonts in each thread, as a PNG template that
+ * every card of a build is drawn on. Holding it costs about 6 MB (the pixels twice, 1200 × 630
+ * × 4 bytes each, and their compressed blocks).
  */
-const siteLayers = new WeakMap<Fonts, Map<string, Promise<Buffer>>>();
+const siteLayers = new WeakMap<Fonts, Map<string, Promise<PngTemplate>>>();
 
-function siteLayerRows(site: SiteIdentity, fonts: Fonts): Promise<Buffer> {
-  const bySite = siteLayers.get(fonts) ?? new Map<string, Promise<Buffer>>();
+function siteLayer(site: SiteIdentity, fonts: Fonts): Promise<PngTemplate> {
+  const bySite = siteLayers.get(fonts) ?? new Map<string, Promise<PngTemplate>>();
   siteLayers.set(fonts, bySite);
   const key = JSON.stringify(site);
   let layer = bySite.get(key);
   if (!layer) {
     layer = drawingTools()
       .then((tools) => tools.pixels(siteLayerTree(site), CARD_WIDTH, CARD_HEIGHT, fonts))
-      .then((pixels) => pngRows(CARD_WIDTH, CARD_HEIGHT, pixels));
+      .then((pixels) => new PngTemplate(CARD_WIDTH, CARD_HEIGHT, pixels));
     bySite.set(key, layer);
   }
   return layer;
 }
 
+/** The glyph painter of each set of fonts, made once per thread (it holds the glyphs it rasterised). */
+const painters = new WeakMap<Fonts, Promise<TextPainter>>();
+
+function textPainter(fonts: Fonts): Promise<TextPainter> {
+  let painter = painters.get(fonts);
+  if (!painter) {
+    painter = createTextPainter(fonts);
+    painters.set(fonts, painter);
+  }
+  return painter;
+}
+
 /**
- * Draws one card as a 1200×630 PNG, in two layers. Satori lays the text out as SVG paths, so
- * resvg needs no fonts of its own, and it rasterises off the main thread. The site layer is drawn
- * once; for each page only PAGE_TEXT_BOX is laid out and rasterised, on the same flat
- * background, and its rows are written into a copy of the site layer's PNG rows: the picture is
- * pixel for pixel the card drawn whole (a test checks it), in about half the time (24 ms a card
- * against 11 ms). server/png.ts then compresses them, faster than resvg's own encoder.
+ * Draws one card as a 1200×630 PNG, in two layers. The site layer is drawn once (satori lays it
+ * out as SVG paths, resvg rasterises it) and kept as a PNG template (server/png.ts), which
+ * compresses again only the rows a card changes. The page's section and title are painted on
+ * it from cached glyph rasters (server/cardText.ts), shaped by HarfBuzz as satori shapes them.
+ * Text the painter leaves out (a glyph Inter lacks, a word wider than the card, a title
+ * clamped to three lines) is drawn by satori and resvg in PAGE_TEXT_BOX, on the same flat
+ * background, and written in: that picture is pixel for pixel the card drawn whole (a test
+ * checks both ways).
  */
 export async function renderSocialCard(
   page: Pick<SitePage, 'title' | 'section'>,
   site: SiteIdentity,
   fonts: Fonts = loadFonts(),
 ): Promise<Buffer> {
-  const tools = await drawingTools();
-  const [siteRows, text] = await Promise.all([
-    siteLayerRows(site, fonts),
-    tools.pixels(pageTextTree(page), PAGE_TEXT_BOX.width, PAGE_TEXT_BOX.height, fonts),
-  ]);
-  const rows = Buffer.from(siteRows);
-  const rowBytes = pngRowBytes(CARD_WIDTH);
-  const textRow = PAGE_TEXT_BOX.width * BYTES_PER_PIXEL;
-  const left = 1 + PAGE_TEXT_BOX.left * BYTES_PER_PIXEL;
-  for (let y = 0; y < PAGE_TEXT_BOX.height; y += 1) {
-    // Past the row's filter byte, then PAGE_TEXT_BOX.left pixels in.
-    text.copy(rows, (PAGE_TEXT_BOX.top + y) * rowBytes + left, y * textRow, (y + 1) * textRow);
+  const [template, painter] = await Promise.all([siteLayer(site, fonts), textPainter(fonts)]);
+  const text = painter.layOut(pageTextColumn(page));
+  if (text) {
+    return template.draw((canvas) => text.paint(canvas));
   }
-  // The card's background covers it, so every pixel is opaque and resvg's premultiplied pixels
-  // are the plain ones a PNG holds.
-  return encodePngRows(CARD_WIDTH, CARD_HEIGHT, rows);
+  const tools = await drawingTools();
+  const pixels = await tools.pixels(pageTextTree(page), PAGE_TEXT_BOX.width, PAGE_TEXT_BOX.height, fonts);
+  // The card's background covers the box, so every pixel is opaque and resvg's premultiplied
+  // pixels are the plain ones a PNG holds.
+  const row = PAGE_TEXT_BOX.width * BYTES_PER_PIXEL;
+  return template.draw((canvas) => {
+    for (let y = 0; y < PAGE_TEXT_BOX.height; y += 1) {
+      canvas.write(PAGE_TEXT_BOX.left, PAGE_TEXT_BOX.top + y, pixels.subarray(y * row, (y + 1) * row));
+    }
+  });
 }
 
 /** The package version (`lib/server/..` or `src/server/..` is the package root), part of every cache key. */
 const THEME_VERSION = (
   JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as {version: string}
 ).version;
+
+/**
+ * Bumped whenever the drawing code changes how a card looks, so that a cache filled by an
+ * unreleased build of the same version is not reused (revision 2: text painted from glyphs).
+ */
+const CARD_DRAWING_REVISION = 2;
 
 /** A digest of the font files and their names, weights and styles, taken once per build. */
 export function fontsDigest(fonts: Fonts): string {
@@ -270,12 +334,18 @@ export function fontsDigest(fonts: Fonts): string {
 
 /**
  * A digest of everything that decides how a card looks: the laid-out tree (title, section, site
- * title and address, the brand's colours and sizes), the fonts (`fontsDigest`), the card size
- * and the theme version (which covers the drawing code). Two pages with the same digest get the
+ * title and address, the brand's colours and sizes), the fonts (`fontsDigest`), the card size,
+ * the theme version and the drawing revision. Two pages with the same digest get the
  * same picture, and a cached card is reused only while its digest stays the same.
  */
 export function cardPictureKey(page: Pick<SitePage, 'title' | 'section'>, site: SiteIdentity, fonts: string): string {
-  const picture = {theme: THEME_VERSION, size: SOCIAL_CARD_SIZE, fonts, tree: socialCardTree(page, site)};
+  const picture = {
+    theme: THEME_VERSION,
+    drawing: CARD_DRAWING_REVISION,
+    size: SOCIAL_CARD_SIZE,
+    fonts,
+    tree: socialCardTree(page, site),
+  };
   return createHash('sha256').update(JSON.stringify(picture)).digest('hex').slice(0, 32);
 }
 

@@ -3,8 +3,9 @@ import {loadFonts, type SiteIdentity, writeCardFile} from './socialCardImage';
 
 /**
  * A card-drawing worker thread. socialCards.ts starts one per core and sends each a card to
- * draw at a time; the worker lays it out with satori, rasterises it with resvg and writes the
- * PNG to the cache file named in the job, then reports back. Started by path from the compiled
+ * draw at a time; the worker draws it (socialCardImage.ts: the page's text painted on the site's
+ * layer, or laid out by satori when the painter cannot) and writes the PNG to the cache file
+ * named in the job, then reports back. Started by path from the compiled
  * lib/server/socialCardWorker.js.
  */
 

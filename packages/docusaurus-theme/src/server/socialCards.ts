@@ -24,7 +24,7 @@ export function socialCardCacheDir(siteDir: string): string {
 /** The compiled worker, beside this file in lib/server; absent when the plugin runs from source. */
 const WORKER_SCRIPT = path.join(__dirname, 'socialCardWorker.js');
 
-/** Cards a worker holds at once: one laid out by satori while the previous one is rasterised. */
+/** Cards a worker holds at once: the next one is there when it finishes one, and a card left to satori is rasterised while the next is laid out. */
 const JOBS_PER_WORKER = 2;
 
 type Drawing = Omit<CardJob, 'id'>;
@@ -39,7 +39,7 @@ async function drawInThisThread(drawings: Drawing[], site: SiteIdentity, fonts: 
 
 /**
  * Draws cards on a pool of worker threads, one per core the process may use and no more than
- * there are cards. Layout (satori) is synchronous JavaScript, so threads are what make it
+ * there are cards. Painting and layout are synchronous JavaScript, so threads are what make it
  * parallel. Resolves to the number of threads used.
  */
 async function drawInWorkers(drawings: Drawing[], site: SiteIdentity): Promise<number> {

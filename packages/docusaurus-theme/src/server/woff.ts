@@ -1,0 +1,70 @@
+import {inflateSync} from 'node:zlib';
+
+/** WOFF 1.0's signature, "wOFF", at the start of the file. */
+const WOFF_SIGNATURE = 0x774f4646;
+const WOFF_HEADER_BYTES = 44;
+const WOFF_TABLE_ENTRY_BYTES = 20;
+const SFNT_HEADER_BYTES = 12;
+const SFNT_TABLE_RECORD_BYTES = 16;
+
+/** Each table of an OpenType file starts on a 4-byte boundary. */
+const pad4 = (length: number) => (length + 3) & ~3;
+
+/**
+ * The OpenType (SFNT) font inside a WOFF 1.0 file: the same tables, each inflated when the
+ * WOFF stores it compressed, behind a plain table directory. HarfBuzz reads OpenType, and
+ * @fontsource ships Inter as WOFF and WOFF2 only.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.length < WOFF_HEADER_BYTES || woff.readUInt32BE(0) !== WOFF_SIGNATURE) {
+    throw new Error('Expected a WOFF 1.0 font (a file starting with "wOFF").');
+  }
+  const flavor = woff.readUInt32BE(4);
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({length: numTables}, (_, index) => {
+    const entry = WOFF_HEADER_BYTES + index * WOFF_TABLE_ENTRY_BYTES;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compressedLength = woff.readUInt32BE(entry + 8);
+    const length = woff.readUInt32BE(entry + 12);
+    const stored = woff.subarray(offset, offset + compressedLength);
+    return {
+      tag: woff.readUInt32BE(entry),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compressedLength < length ? inflateSync(stored) : stored,
+    };
+  });
+  const directoryBytes = SFNT_HEADER_BYTES + numTables * SFNT_TABLE_RECORD_BYTES;
+  const sfnt = Buffer.alloc(directoryBytes + tables.reduce((sum, table) => sum + pad4(table.data.length), 0));
+  // The binary-search hints of the table directory, as the OpenType specification defines them.
+  const entrySelector = Math.floor(Math.log2(numTables));
+  const searchRange = 2 ** entrySelector * SFNT_TABLE_RECORD_BYTES;
+  sfnt.writeUInt32BE(flavor, 0);
+  sfnt.writeUInt16BE(numTables, 4);
+  sfnt.writeUInt16BE(searchRange, 6);
+  sfnt.writeUInt16BE(entrySelector, 8);
+  sfnt.writeUInt16BE(numTables * SFNT_TABLE_RECORD_BYTES - searchRange, 10);
+  let offset = directoryBytes;
+  tables.forEach((table, index) => {
+    const record = SFNT_HEADER_BYTES + index * SFNT_TABLE_RECORD_BYTES;
+    sfnt.writeUInt32BE(table.tag, record);
+    sfnt.writeUInt32BE(table.checksum, record + 4);
+    sfnt.writeUInt32BE(offset, record + 8);
+    sfnt.writeUInt32BE(table.data.length, record + 12);
+    table.data.copy(sfnt, offset);
+    offset += pad4(table.data.length);
+  });
+  return sfnt;
+}
+
+/** One table of an OpenType file, by its tag ("hhea"); undefined when the font has none. */
+export function sfntTable(sfnt: Buffer, tag: string): Buffer | undefined {
+  const numTables = sfnt.readUInt16BE(4);
+  for (let index = 0; index < numTables; index += 1) {
+    const record = SFNT_HEADER_BYTES + index * SFNT_TABLE_RECORD_BYTES;
+    if (sfnt.toString('latin1', record, record + 4) === tag) {
+      const offset = sfnt.readUInt32BE(record + 8);
+      return sfnt.subarray(offset, offset + sfnt.readUInt32BE(record + 12));
+    }
+  }
+  return undefined;
+}
