@@ -228,9 +228,9 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
         ),
         timed(async () => {
           const drawing = await drawSocialCards(cardPages, site, cacheDir);
-          await copySocialCards(outDir, drawing);
+          copySocialCards(outDir, drawing);
           if (drawing.cards.length > 0) {
-            await pruneSocialCardCache(cacheDir, drawing);
+            pruneSocialCardCache(cacheDir, drawing);
           }
           return drawing;
         }),

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import type {Root} from 'hast';
@@ -11,7 +11,6 @@ import {
 } from '../client/llms/htmlToMarkdown';
 import {LLMS_FULL_FILE, LLMS_INDEX_FILE, markdownTwinPath} from '../client/llms/paths';
 import {themeCacheDir} from './cacheDir';
-import {mapConcurrently} from './concurrently';
 import {htmlFileForPermalink} from './searchIndex';
 import type {SitePage} from './sitePages';
 
@@ -180,12 +179,34 @@ export function llmsCacheDir(siteDir: string): string {
   return themeCacheDir(siteDir, 'llms');
 }
 
-async function readCached(file: string): Promise<PageMarkdown | undefined> {
+/** The converted pages of one build folder (one locale), by the hash of each page's URL and article. */
+type Conversions = Record<string, PageMarkdown>;
+
+/**
+ * The file that keeps the conversions of the build written to `outDir`: one file for all its
+ * pages (a thousand small files cost more to create and open than the conversions they save),
+ * one per build folder, so that the locales of a site keep theirs apart.
+ */
+export function conversionsFile(cacheDir: string, outDir: string): string {
+  const folder = createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16);
+  return path.join(cacheDir, `${folder}.json`);
+}
+
+function readConversions(file: string): Conversions {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as PageMarkdown;
+    return JSON.parse(readFileSync(file, 'utf8')) as Conversions;
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/** Keeps this build's conversions, and only those: a page removed or changed leaves nothing behind. */
+function writeConversions(file: string, conversions: Conversions): void {
+  mkdirSync(path.dirname(file), {recursive: true});
+  // Written beside, then renamed: a build stopped halfway never leaves half a file behind.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, JSON.stringify(conversions));
+  renameSync(partial, file);
 }
 
 /**
@@ -200,38 +221,46 @@ export async function writeLlmsFiles(
   cacheDir: string | undefined,
 ): Promise<MarkdownTwin[]> {
   const origin = site.url.replace(/\/+$/, '');
-  let converter: ReturnType<typeof loadConverter> | undefined;
-  const written = await mapConcurrently(pagesWithTwins(pages), async (page): Promise<MarkdownTwin | undefined> => {
+  let converter: Awaited<ReturnType<typeof loadConverter>> | undefined;
+  const cacheFile = cacheDir ? conversionsFile(cacheDir, outDir) : undefined;
+  const cached = cacheFile ? readConversions(cacheFile) : {};
+  const conversions: Conversions = {};
+  const twins: MarkdownTwin[] = [];
+  for (const page of pagesWithTwins(pages)) {
+    // Each page is a few milliseconds of synchronous work. The search index (Pagefind answers
+    // each page it is sent through this thread's event loop) and the card workers (which get
+    // their next card from it) run at the same time, so the loop lets them in between pages.
+    await new Promise((resolve) => setImmediate(resolve));
     const file = htmlFileForPermalink(outDir, page.permalink, site.baseUrl);
     if (!file) {
-      return undefined;
+      continue;
     }
     const pageUrl = `${origin}${page.permalink}`;
-    const html = articleHtml(await readFile(file, 'utf8'));
+    // Synchronous reads and writes, as the other per-page file steps (cacheDir.ts says why).
+    const html = articleHtml(readFileSync(file, 'utf8'));
     const key = createHash('sha256').update(`${CONVERSION_VERSION}\0${pageUrl}\0${html}`).digest('hex');
-    let markdown = cacheDir ? await readCached(path.join(cacheDir, `${key}.json`)) : undefined;
+    let markdown = cached[key];
     if (!markdown) {
-      converter ??= loadConverter();
-      markdown = await convertArticle(html, pageUrl, await converter);
+      converter ??= await loadConverter();
+      markdown = await convertArticle(html, pageUrl, converter);
       if (!markdown) {
-        return undefined;
-      }
-      if (cacheDir) {
-        await mkdir(cacheDir, {recursive: true});
-        await writeFile(path.join(cacheDir, `${key}.json`), JSON.stringify(markdown));
+        continue;
       }
     }
+    conversions[key] = markdown;
     const twinPath = markdownTwinPath(page.permalink, site.baseUrl);
     const twin: MarkdownTwin = {page, pageUrl, twinUrl: `${origin}${twinPath}`, markdown};
     const twinFile = path.join(outDir, decodeURI(twinPath.slice(site.baseUrl.length)));
-    await mkdir(path.dirname(twinFile), {recursive: true});
-    await writeFile(twinFile, twinFileText(twin));
-    return twin;
-  });
-  const twins = written.filter((twin): twin is MarkdownTwin => twin !== undefined);
+    mkdirSync(path.dirname(twinFile), {recursive: true});
+    writeFileSync(twinFile, twinFileText(twin));
+    twins.push(twin);
+  }
+  if (cacheFile) {
+    writeConversions(cacheFile, conversions);
+  }
   if (twins.length > 0) {
-    await writeFile(path.join(outDir, LLMS_INDEX_FILE), llmsIndexText(site, twins));
-    await writeFile(path.join(outDir, LLMS_FULL_FILE), llmsFullText(site, twins));
+    writeFileSync(path.join(outDir, LLMS_INDEX_FILE), llmsIndexText(site, twins));
+    writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFullText(site, twins));
   }
   return twins;
 }

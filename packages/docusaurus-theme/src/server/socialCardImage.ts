@@ -1,6 +1,5 @@
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
-import {rename, writeFile} from 'node:fs/promises';
+import {readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {threadId} from 'node:worker_threads';
 import {SOCIAL_CARD_SIZE} from '../client/contract';
@@ -360,6 +359,8 @@ export async function writeCardFile(
   file: string,
 ): Promise<void> {
   const partial = `${file}.${process.pid}.${threadId}.partial`;
-  await writeFile(partial, await renderSocialCard(page, site, fonts));
-  await rename(partial, file);
+  const png = await renderSocialCard(page, site, fonts);
+  // Synchronous, as the other per-page file steps (cacheDir.ts says why).
+  writeFileSync(partial, png);
+  renameSync(partial, file);
 }

@@ -1,5 +1,4 @@
-import {existsSync} from 'node:fs';
-import {mkdir, readdir, rm, stat, utimes} from 'node:fs/promises';
+import {existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
@@ -118,7 +117,7 @@ export async function drawSocialCards(
   }
   const fonts = loadFonts();
   const digest = fontsDigest(fonts);
-  await mkdir(cacheDir, {recursive: true});
+  mkdirSync(cacheDir, {recursive: true});
   // Pages that look alike (same title and section) share one drawing.
   const missing = new Map<string, Drawing>();
   const cards = pages.map((page) => {
@@ -138,8 +137,8 @@ export async function drawSocialCards(
 }
 
 /** Puts the drawn cards from the cache into the build; returns their paths in it, sorted. */
-export async function copySocialCards(outDir: string, {cards}: SocialCardsDrawing): Promise<string[]> {
-  await linkOrCopyFiles(cards.map(({cached, file}) => ({cached, target: path.join(outDir, file)})));
+export function copySocialCards(outDir: string, {cards}: SocialCardsDrawing): string[] {
+  linkOrCopyFiles(cards.map(({cached, file}) => ({cached, target: path.join(outDir, file)})));
   return cards.map(({file}) => file).sort();
 }
 
@@ -152,21 +151,18 @@ export const CARD_CACHE_MAX_AGE_DAYS = 30;
  * A card another locale or site uses stays as long as that one is built within the period.
  * Returns how many cards were deleted.
  */
-export async function pruneSocialCardCache(
-  cacheDir: string,
-  {cards}: SocialCardsDrawing,
-  now = new Date(),
-): Promise<number> {
+export function pruneSocialCardCache(cacheDir: string, {cards}: SocialCardsDrawing, now = new Date()): number {
   const used = new Set(cards.map(({cached}) => path.basename(cached)));
-  await Promise.all([...used].map((name) => utimes(path.join(cacheDir, name), now, now)));
+  for (const name of used) {
+    utimesSync(path.join(cacheDir, name), now, now);
+  }
   const oldest = now.getTime() - CARD_CACHE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
-  const stale = await Promise.all(
-    (await readdir(cacheDir))
-      .filter((name) => name.endsWith('.png') && !used.has(name))
-      .map(async (name) => ((await stat(path.join(cacheDir, name))).mtimeMs < oldest ? name : undefined)),
+  const deleted = readdirSync(cacheDir).filter(
+    (name) => name.endsWith('.png') && !used.has(name) && statSync(path.join(cacheDir, name)).mtimeMs < oldest,
   );
-  const deleted = stale.filter((name) => name !== undefined);
-  await Promise.all(deleted.map((name) => rm(path.join(cacheDir, name), {force: true})));
+  for (const name of deleted) {
+    rmSync(path.join(cacheDir, name), {force: true});
+  }
   return deleted.length;
 }
 
@@ -178,9 +174,9 @@ export async function writeSocialCards(
   cacheDir: string,
 ): Promise<SocialCardsDrawing & {files: string[]}> {
   const drawing = await drawSocialCards(pages, site, cacheDir);
-  const files = await copySocialCards(outDir, drawing);
+  const files = copySocialCards(outDir, drawing);
   if (drawing.cards.length > 0) {
-    await pruneSocialCardCache(cacheDir, drawing);
+    pruneSocialCardCache(cacheDir, drawing);
   }
   return {...drawing, files};
 }

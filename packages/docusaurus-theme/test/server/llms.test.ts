@@ -3,7 +3,14 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {markdownTwinPath} from '../../src/client/llms/paths';
-import {htmlToMarkdown, llmsFullText, llmsIndexText, pagesWithTwins, writeLlmsFiles} from '../../src/server/llms';
+import {
+  conversionsFile,
+  htmlToMarkdown,
+  llmsFullText,
+  llmsIndexText,
+  pagesWithTwins,
+  writeLlmsFiles,
+} from '../../src/server/llms';
 import type {SitePage} from '../../src/server/sitePages';
 import {LLMS_ARTICLE_HTML} from './fixtures/llmsArticle';
 
@@ -211,13 +218,13 @@ describe('writing the files after a build', () => {
   });
 
   it('converts a page again only when its article changed, reusing the cache otherwise', async () => {
-    const cached = readdirSync(cacheDir);
-    expect(cached).toHaveLength(1);
+    // One file for the build folder's pages.
+    expect(readdirSync(cacheDir)).toEqual([path.basename(conversionsFile(cacheDir, outDir))]);
+    const file = conversionsFile(cacheDir, outDir);
+    const [key, ...others] = Object.keys(JSON.parse(readFileSync(file, 'utf8')));
+    expect(others).toEqual([]);
     // A cache entry is trusted as is: doctor it to see that the second build reads it.
-    writeFileSync(
-      path.join(cacheDir, cached[0] ?? ''),
-      JSON.stringify({title: 'Every construct', body: 'From cache.'}),
-    );
+    writeFileSync(file, JSON.stringify({[key ?? '']: {title: 'Every construct', body: 'From cache.'}}));
     await writeLlmsFiles(outDir, pages, site, cacheDir);
     expect(readFileSync(path.join(outDir, 'docs', 'guides', 'every-construct.md'), 'utf8')).toBe(
       '# Every construct\n\nFrom cache.\n',
@@ -226,6 +233,15 @@ describe('writing the files after a build', () => {
     writeFileSync(htmlFile, fixture.replace('Hidden until opened.', 'Changed text.'));
     await writeLlmsFiles(outDir, pages, site, cacheDir);
     expect(readFileSync(path.join(outDir, 'docs', 'guides', 'every-construct.md'), 'utf8')).toContain('Changed text.');
-    expect(readdirSync(cacheDir)).toHaveLength(2);
+    // The changed page's new conversion replaced the old one: the cache holds this build's pages only.
+    const entries = Object.keys(JSON.parse(readFileSync(file, 'utf8')));
+    expect(entries).toHaveLength(1);
+    expect(entries).not.toContain(key);
+  });
+
+  it('keeps the conversions of each build folder (each locale) apart', async () => {
+    const other = path.join(path.dirname(outDir), 'build-fr');
+    expect(conversionsFile(cacheDir, other)).not.toBe(conversionsFile(cacheDir, outDir));
+    expect(conversionsFile(cacheDir, `${outDir}/`)).toBe(conversionsFile(cacheDir, outDir));
   });
 });

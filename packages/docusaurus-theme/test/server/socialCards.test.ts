@@ -209,7 +209,7 @@ describe('the social card cache', DRAWING, () => {
     for (const {cached} of drawing.cards) {
       utimesSync(cached, longAgo, longAgo);
     }
-    expect(await pruneSocialCardCache(cacheDir, drawing)).toBe(1);
+    expect(pruneSocialCardCache(cacheDir, drawing)).toBe(1);
     expect(existsSync(path.join(cacheDir, 'old.png'))).toBe(false);
     expect(readdirSync(cacheDir).sort()).toEqual(
       [...drawing.cards.map(({cached}) => path.basename(cached)), 'recent.png'].sort(),
