@@ -107,6 +107,38 @@ test.describe('the live editor loads only where it is used', () => {
     expect(errors).toEqual([]);
   });
 
+  test("Prism's grammars are defined before the playgrounds hydrate, and only on pages that have some", async ({
+    page,
+  }) => {
+    const measured = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByName('Hoverkraft: define Prism grammars')
+          .map((entry) => entry.startTime + entry.duration),
+      );
+    // When an editor becomes editable: use-editable does it in an effect, once the page has hydrated.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[contenteditable]')) {
+          (window as unknown as {__editable: number}).__editable = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, {subtree: true, attributes: true, attributeFilter: ['contenteditable']});
+    });
+    await page.goto(LIVE_PAGE);
+    await expect(page.locator('[contenteditable]').first()).toBeVisible();
+    const [definedAt, ...more] = await measured();
+    const editableAt = await page.evaluate(() => (window as unknown as {__editable: number}).__editable);
+    expect(more).toEqual([]);
+    expect(definedAt, `grammars defined at ${definedAt} ms, editors editable at ${editableAt} ms`).toBeLessThan(
+      editableAt,
+    );
+    // A page whose code blocks are all static keeps the server's highlighting and needs no grammar.
+    await page.goto('docs/getting-started');
+    await expect(page.locator('main .theme-code-block').first()).toBeVisible();
+    expect(await measured()).toEqual([]);
+  });
+
   test('after hydration, editing the code updates the preview @mobile', async ({page}) => {
     await page.goto(LIVE_PAGE);
     const playground = page.locator('[class*="playgroundContainer"]').first();
