@@ -9,7 +9,7 @@ import {sfntTable, woffToSfnt} from './woff';
  * the whole text box for every card. Shaping is HarfBuzz's, as in satori, so the glyphs, their
  * advances and their kerning are the ones satori picks; each glyph is rasterised by resvg once
  * per size and quarter-pixel position and reused by every card after. On 300 cards this takes a
- * card's text from about 6 ms (satori 3, resvg 3.2) to under 1 ms.
+ * card's text from about 6 ms (satori 3, resvg 3.2) to about 1 ms.
  *
  * It covers the common case only: text in one direction that the card's fonts hold every glyph
  * of, words that fit the width, and no more lines than the block allows. For anything else
