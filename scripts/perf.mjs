@@ -118,7 +118,7 @@ export async function auditSites(sites, {pageTypes = PAGE_TYPES, log = console.l
         log(
           `  ${name.padEnd(6)} ${pageType.label.padEnd(28)} ` +
             CATEGORIES.map((id) => `${id.slice(0, 4)} ${summary.scores[id]}`).join('  ') +
-            `  CLS ${summary.cls.toFixed(3)}  LCP ${summary.lcpMs} ms  first load ${gzipKb(summary.bytes.total)} KB`,
+            `  CLS ${summary.cls.toFixed(3)}  LCP ${summary.lcpMs} ms  TBT ${summary.tbtMs} ms  first load ${gzipKb(summary.bytes.total)} KB`,
         );
       }
     }
