@@ -113,6 +113,16 @@ describe('PngTemplate', () => {
   const [width, height] = [7, 40];
   const base = Uint8Array.from({length: width * height * 4}, (_, index) => (index % 4 === 3 ? 255 : (index * 7) % 256));
 
+  /** A picture drawn with no change is the template's own. */
+  const expectUnchanged = (template: PngTemplate) =>
+    expect(
+      decode(
+        template.draw(() => {}),
+        width,
+        height,
+      ).equals(Buffer.from(base)),
+    ).toBe(true);
+
   it('draws pictures that decode to the pixels drawn, with the right checksum, and starts each from the template', () => {
     const template = new PngTemplate(width, height, base);
     const expected = Buffer.from(base);
@@ -133,13 +143,7 @@ describe('PngTemplate', () => {
     expect(decode(png, width, height).equals(expected)).toBe(true);
     expect(inflatedRows(png).equals(inflatedRows(encodePng(width, height, expected)))).toBe(true);
     // The next picture starts from the template again.
-    expect(
-      decode(
-        template.draw(() => {}),
-        width,
-        height,
-      ).equals(Buffer.from(base)),
-    ).toBe(true);
+    expectUnchanged(template);
   });
 
   it('names a run of pixels that would leave the picture', () => {
@@ -148,13 +152,7 @@ describe('PngTemplate', () => {
       'PngTemplate: 2 pixels at (6, 0) leave the 7×40 picture.',
     );
     // A failed drawing leaves the template whole.
-    expect(
-      decode(
-        template.draw(() => {}),
-        width,
-        height,
-      ).equals(Buffer.from(base)),
-    ).toBe(true);
+    expectUnchanged(template);
   });
 });
 
