@@ -16,12 +16,7 @@ export {
 } from './contract';
 export {useHoverkraftData} from './globalData';
 export {LLMS_FULL_FILE, LLMS_INDEX_FILE, MARKDOWN_TWIN_EXTENSION, markdownTwinPath} from './llms/paths';
-export {
-  definePrismGrammarsNow,
-  definePrismGrammarsSoon,
-  PRISM_GRAMMARS_MEASURE,
-  rememberSitePrism,
-} from './prismGrammars';
+export {definePrismGrammarsSoon, PRISM_GRAMMARS_MEASURE, rememberSitePrism} from './prismGrammars';
 export {useSearchStatusMessage} from './search/messages';
 export {loadPagefind, type Pagefind, type PagefindResultData, SearchIndexNotBuiltError} from './search/pagefind';
 export {Excerpt, SearchHitSummary} from './search/SearchHitSummary';

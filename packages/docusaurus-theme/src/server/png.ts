@@ -53,17 +53,21 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typeAndData, crc]);
 }
 
-function assertSize(width: number, height: number, bytes: number, expected: number, what: string): void {
+/** Checks that `rgba` holds the RGBA pixels of a `width` × `height` picture. */
+function assertSize(width: number, height: number, rgba: Uint8Array): void {
   if (!(Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0)) {
-    throw new Error(`encodePng: width and height must be positive integers, got ${width}×${height}.`);
+    throw new Error(`PngTemplate: width and height must be positive integers, got ${width}×${height}.`);
   }
-  if (bytes !== expected) {
-    throw new Error(`encodePng: expected ${expected} bytes of ${what} for ${width}×${height}, got ${bytes}.`);
+  const expected = width * height * BYTES_PER_PIXEL;
+  if (rgba.length !== expected) {
+    throw new Error(
+      `PngTemplate: expected ${expected} bytes of RGBA pixels for ${width}×${height}, got ${rgba.length}.`,
+    );
   }
 }
 
 /** The bytes of one row in PNG's image data: its filter byte, then its RGBA pixels. */
-export function pngRowBytes(width: number): number {
+function pngRowBytes(width: number): number {
   return width * BYTES_PER_PIXEL + 1;
 }
 
@@ -168,8 +172,8 @@ export class PngTemplate {
     readonly height: number,
     rgba: Uint8Array,
   ) {
+    assertSize(width, height, rgba);
     const stride = width * BYTES_PER_PIXEL;
-    assertSize(width, height, rgba.length, stride * height, 'RGBA pixels');
     this.rowBytes = pngRowBytes(width);
     this.original = Buffer.alloc(this.rowBytes * height);
     const pixels = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
