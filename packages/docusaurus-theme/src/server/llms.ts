@@ -185,10 +185,12 @@ type Conversions = Record<string, PageMarkdown>;
 /**
  * The file that keeps the conversions of the build written to `outDir`: one file for all its
  * pages (a thousand small files cost more to create and open than the conversions they save),
- * one per build folder, so that the locales of a site keep theirs apart.
+ * one per build folder, so that the locales of a site keep theirs apart. Named after the build
+ * folder's place relative to the cache, so that a checkout in another directory (a CI runner
+ * restoring the cache elsewhere) finds the same file.
  */
 export function conversionsFile(cacheDir: string, outDir: string): string {
-  const folder = createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16);
+  const folder = createHash('sha256').update(path.relative(cacheDir, outDir)).digest('hex').slice(0, 16);
   return path.join(cacheDir, `${folder}.json`);
 }
 

@@ -244,4 +244,9 @@ describe('writing the files after a build', () => {
     expect(conversionsFile(cacheDir, other)).not.toBe(conversionsFile(cacheDir, outDir));
     expect(conversionsFile(cacheDir, `${outDir}/`)).toBe(conversionsFile(cacheDir, outDir));
   });
+
+  it('finds the same file when the site and its cache move together (a CI cache restored elsewhere)', () => {
+    const file = path.basename(conversionsFile('/ci/one/node_modules/.cache/llms', '/ci/one/build'));
+    expect(path.basename(conversionsFile('/ci/two/node_modules/.cache/llms', '/ci/two/build'))).toBe(file);
+  });
 });
