@@ -1,19 +1,11 @@
 import {defineConfig, type PlaywrightTestConfig} from '@playwright/test';
 import {SITE_DIR} from './e2e/support/site';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 import {BASE_URL} from './website/siteConstants';
 
 /** The port the tests serve the production build on, away from `npm start`'s 3000. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const SITE_ORIGIN = `http://localhost:${E2E_PORT}`;
-
-/** Flags for Debian's Chromium on a machine with no network but loopback and no GPU. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 /**
  * How every browser-test run goes, this site's and the consumer builds' (tests/consumer): the
@@ -28,7 +20,7 @@ export const RUNNER_SETTINGS: PlaywrightTestConfig = {
   timeout: 30_000,
   expect: {timeout: 10_000},
   use: {
-    launchOptions: {executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS},
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
     trace: 'retain-on-failure',
   },
 };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {defineConfig} from 'vitest/config';
+import {packageEntries} from './packages/docusaurus-theme/scripts/packageEntries.mjs';
 
 const theme = path.resolve(__dirname, 'packages/docusaurus-theme');
 const mocks = path.join(theme, 'test/mocks');
@@ -11,21 +12,11 @@ export default defineConfig({
         // The theme's components and plugin, in a DOM, with Docusaurus's client modules mocked.
         resolve: {
           alias: [
-            {
-              find: '@hoverkraft/docusaurus-theme/client/copy-page',
-              replacement: path.join(theme, 'src/client/llms/copyPage.ts'),
-            },
-            {
-              find: '@hoverkraft/docusaurus-theme/client/mobile-menu',
-              replacement: path.join(theme, 'src/client/modalDialog.ts'),
-            },
-            {
-              find: '@hoverkraft/docusaurus-theme/client/search-panel',
-              replacement: path.join(theme, 'src/client/search/SearchPanel.tsx'),
-            },
-            {find: '@hoverkraft/docusaurus-theme/client', replacement: path.join(theme, 'src/client/index.ts')},
-            {find: '@hoverkraft/docusaurus-theme/components', replacement: path.join(theme, 'src/components/index.ts')},
-            {find: /^@hoverkraft\/docusaurus-theme$/, replacement: path.join(theme, 'src/index.ts')},
+            // The package's own entries, from the one list of them (its package.json "exports").
+            ...packageEntries().map(({specifier, source}) => ({
+              find: new RegExp(`^${specifier.replace(/[/.]/g, '\\$&')}$`),
+              replacement: path.join(theme, source),
+            })),
             {find: '@docusaurus/Link', replacement: path.join(mocks, 'Link.tsx')},
             {find: '@docusaurus/Translate', replacement: path.join(mocks, 'Translate.tsx')},
             {find: '@docusaurus/useBaseUrl', replacement: path.join(mocks, 'useBaseUrl.ts')},
@@ -59,6 +50,15 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           testTimeout: 600_000,
           hookTimeout: 600_000,
+        },
+      },
+      {
+        // The repository's scripts: trace processing, on a recorded trace.
+        test: {
+          name: 'scripts',
+          root: path.resolve(__dirname, 'scripts'),
+          environment: 'node',
+          include: ['test/**/*.test.{ts,mjs}'],
         },
       },
       {

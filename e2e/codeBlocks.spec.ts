@@ -1,5 +1,9 @@
 import {expect, type Page, test} from '@playwright/test';
-import {hoverkraftDark, hoverkraftLight, type PrismTheme} from '../packages/docusaurus-theme/src/prismThemes';
+import {
+  hoverkraftDark,
+  hoverkraftLight,
+  type PrismTheme,
+} from '../packages/docusaurus-theme/src/server/codeBlocks/prismThemes';
 import {holdMainBundle, waitForHydration, waitForServerHtml} from './support/site';
 
 /**

@@ -154,7 +154,7 @@ test.describe('the live editor loads only where it is used', () => {
 });
 
 test.describe("the mobile menu's dialog code loads only at phone width", () => {
-  /** A marker of client/modalDialog.ts, the code that makes the mobile menu a modal dialog. */
+  /** A marker of client/mobileMenu/modalDialog.ts, the code that makes the mobile menu a modal dialog. */
   const MOBILE_MENU_MARKER = 'aria-modal';
 
   for (const [width, expected] of [

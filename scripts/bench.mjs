@@ -1,10 +1,10 @@
 // `npm run bench`: builds our site and the stock Docusaurus baseline in one run and compares
 // them: cold build time (median of 3) and peak memory, page count, first-load bytes and
 // Lighthouse scores and Total Blocking Time per page type (median of 3 runs), and a 4× CPU trace
-// of the doc page (scripts/trace.mjs): its TBT and where the blocking time goes, by kind of long
-// task (median of 3 traces). Writes bench/latest.json and
-// bench/latest.md, and copies the table into README.md between its bench markers. Timings
-// are reported, never asserted.
+// of the doc page (scripts/trace.mjs records it, scripts/traceReport.mjs reads it): its TBT and
+// where the blocking time goes, by kind of long task (median of 3 traces). Writes
+// bench/latest.json and bench/latest.md, and copies the table into README.md between its bench
+// markers. Timings are reported, never asserted.
 import {execFileSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -14,7 +14,8 @@ import {FIRST_LOAD_BUDGET_KB, OVERHEAD_PAGE_TYPE, THEME_OVERHEAD_BUDGET_KB} from
 import {LATEST, markedSection, README, writeMarkedSection} from './markedSection.mjs';
 import {auditSites, CATEGORIES, gzipKb, medianRun, PAGE_TYPES} from './perf.mjs';
 import {buildSite, ensureThemeBuilt, prepareOurSite, prepareStockSite, ROOT} from './sites.mjs';
-import {medianTrace, TASK_KINDS, traceSite} from './trace.mjs';
+import {traceSite} from './trace.mjs';
+import {medianTrace, TASK_KINDS} from './traceReport.mjs';
 
 const {values} = parseArgs({
   options: {

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 import {BASE_PATH, createSiteServer} from './serve.mjs';
 
 /** The page types audited, each with a route relative to the base path. */
@@ -21,15 +22,7 @@ export const PAGE_TYPES = [
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Debian's Chromium, headless, on a machine with no network but loopback and no GPU. */
-const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** Serves a build on a free loopback port; resolves to its origin and a close function. */
 export function serveBuild(dir) {
@@ -101,7 +94,7 @@ export async function auditSites(sites, {pageTypes = PAGE_TYPES, log = console.l
     for (const pageType of pageTypes) {
       for (const name of Object.keys(sites)) {
         const url = `${served[name].origin}${BASE_PATH}${pageType.route}`;
-        const chrome = await chromeLauncher.launch({chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS});
+        const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS});
         let runner;
         try {
           runner = await lighthouse(url, {

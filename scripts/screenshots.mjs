@@ -3,6 +3,7 @@
 import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
 const BASE = process.env.SITE_URL ?? 'http://localhost:3000/docusaurus-theme/';
 const OUT = process.env.SCREENSHOT_DIR ?? path.resolve('.scratch/screenshots');
@@ -13,14 +14,8 @@ const pages = process.argv.slice(2).length
 
 mkdirSync(OUT, {recursive: true});
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 for (const [device, width] of Object.entries(WIDTHS)) {
   for (const mode of ['light', 'dark']) {

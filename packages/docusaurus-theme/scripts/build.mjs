@@ -1,5 +1,8 @@
-// Builds lib/: the plugin as CommonJS (Docusaurus requires it on Node), the components and
-// theme overrides as ES modules (the bundler imports them), and the CSS copied beside them.
+// Builds lib/: src/shared as ES modules, once (both sides use it: the bundler imports it, and the
+// plugin requires it, as Node 20.19+ requires ES modules); the browser code, components and theme
+// overrides as ES modules (the bundler imports them); the plugin as CommonJS (Docusaurus requires
+// it on Node); and the CSS copied beside them. The client and server programs reference the
+// shared one (tsconfig "references"), so they read its declarations and never emit it again.
 import {execFileSync} from 'node:child_process';
 import {cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -12,11 +15,30 @@ const lib = path.join(root, 'lib');
 const tsc = path.join(path.dirname(fileURLToPath(import.meta.resolve('typescript'))), '..', 'bin', 'tsc');
 
 rmSync(lib, {recursive: true, force: true});
-// Client first: theme code imports the plugin's types by package name, so that program also
-// emits the plugin files as ES modules; the server pass then rewrites them as CommonJS.
-for (const project of ['tsconfig.client.json', 'tsconfig.server.json']) {
-  execFileSync(process.execPath, [tsc, '-p', path.join(root, project)], {stdio: 'inherit'});
+// Each file is emitted by one program only: a second emit of the same file would silently
+// replace the first (an ES module rewritten as CommonJS, say), so the build stops instead.
+const emittedBy = new Map();
+for (const project of ['tsconfig.shared.json', 'tsconfig.client.json', 'tsconfig.server.json']) {
+  let output;
+  try {
+    output = execFileSync(process.execPath, [tsc, '-p', path.join(root, project), '--listEmittedFiles'], {
+      encoding: 'utf8',
+    });
+  } catch (error) {
+    process.stdout.write(error.stdout ?? '');
+    throw new Error(`tsc -p ${project} failed (its errors are above).`);
+  }
+  for (const [, file] of output.matchAll(/^TSFILE: (.+)$/gm)) {
+    if (emittedBy.has(file)) {
+      throw new Error(`${path.relative(root, file)} is emitted by both ${emittedBy.get(file)} and ${project}.`);
+    }
+    emittedBy.set(file, project);
+  }
 }
+rmSync(path.join(lib, 'shared.tsbuildinfo'));
+// The package has no "type", so Node would read lib/shared's .js files as CommonJS: this says
+// they are ES modules, for Node and the bundlers alike.
+writeFileSync(path.join(lib, 'shared', 'package.json'), `${JSON.stringify({type: 'module'}, null, 2)}\n`);
 
 function copyCss(dir) {
   for (const name of readdirSync(dir)) {
@@ -31,7 +53,9 @@ function copyCss(dir) {
 copyCss(src);
 
 // The theme path of a site with search off: the same components, less the search ones.
-const {SEARCH_THEME_COMPONENTS, themeFolder} = createRequire(import.meta.url)(path.join(lib, 'themePaths.js'));
+const {SEARCH_THEME_COMPONENTS, themeFolder} = createRequire(import.meta.url)(
+  path.join(lib, 'server', 'site', 'themePaths.js'),
+);
 const withSearch = path.join(lib, themeFolder(true));
 cpSync(withSearch, path.join(lib, themeFolder(false)), {
   recursive: true,

@@ -1,6 +1,6 @@
 import type {OptionValidationContext, ThemeConfigValidationContext} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {type HoverkraftThemeConfig, THEME_NAME, type ThemeConfig} from './client/contract';
+import {type HoverkraftThemeConfig, THEME_NAME, type ThemeConfig} from './shared/contract';
 
 export type {HoverkraftThemeConfig, ThemeConfig};
 export {THEME_NAME};

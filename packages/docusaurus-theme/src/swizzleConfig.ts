@@ -4,6 +4,8 @@ import type {SwizzleConfig} from '@docusaurus/types';
  * What `docusaurus swizzle @hoverkraft/docusaurus-theme` may do with each component.
  * Wrapping adds markup around ours and is always safe; ejecting copies our source, which
  * then stops receiving fixes, so only the small presentational parts are safe to eject.
+ * `swizzle --list` also offers each folder on the way to a component, for ejecting it whole;
+ * the keys are sorted, so that a component is found at once.
  */
 export function getSwizzleConfig(): SwizzleConfig {
   return {
@@ -27,6 +29,20 @@ export function getSwizzleConfig(): SwizzleConfig {
         description:
           'The "Read more" link under a post excerpt, with the post title in its text for assistive technology.',
       },
+      'BlogPostItem/Header': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description: "theme-classic's post header, followed by the CopyPage control on the post's own page.",
+      },
+      BlogPostPage: {
+        actions: {eject: 'unsafe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects BlogPostPage/Metadata. The post page itself is theme-classic's.",
+      },
+      'BlogPostPage/Metadata': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description:
+          "theme-classic's blog post metadata, plus og:image and twitter:image naming the post's social card.",
+      },
       BlogTagsListPage: {
         actions: {eject: 'unsafe', wrap: 'safe'},
         description: "theme-classic's list of blog tags, with a meta description.",
@@ -41,34 +57,27 @@ export function getSwizzleConfig(): SwizzleConfig {
         description:
           "theme-classic's highlighted lines, kept from the server's HTML when the page hydrates instead of tokenised again.",
       },
-      Playground: {
+      ColorModeToggle: {
+        actions: {eject: 'safe', wrap: 'safe'},
+        description: "theme-classic's colour-mode toggle, kept out of sight until the page has hydrated.",
+      },
+      CopyPage: {
+        actions: {eject: 'safe', wrap: 'safe'},
+        description: '"Copy page" and "View as Markdown": copies the page\'s Markdown twin to the clipboard.',
+      },
+      DocItem: {
         actions: {eject: 'unsafe', wrap: 'forbidden'},
         description:
-          "A folder, not a component: ejecting it ejects Playground/Provider. The rest of the playground is theme-live-codeblock's.",
+          "A folder, not a component: ejecting it ejects DocItem/Content and DocItem/Metadata. The doc item itself is theme-classic's.",
       },
-      'Playground/Provider': {
+      'DocItem/Content': {
         actions: {eject: 'unsafe', wrap: 'safe'},
-        description:
-          "theme-live-codeblock's playground provider, whose first run of each example waits for an idle moment after the page has loaded.",
+        description: "theme-classic's doc content, with the CopyPage control above the title.",
       },
-      'prism-include-languages': {
-        actions: {eject: 'unsafe', wrap: 'forbidden'},
-        description:
-          "Not a component: theme-classic's loader of themeConfig.prism.additionalLanguages, run when prism-react-renderer first defines its grammars (on first use, once the theme's build step has made them lazy).",
-      },
-      MDXComponents: {
+      'DocItem/Metadata': {
         actions: {eject: 'unsafe', wrap: 'safe'},
-        description: "theme-classic's Markdown elements, with the accessible list items and tables below.",
+        description: "theme-classic's doc metadata, plus og:image and twitter:image naming the doc's social card.",
       },
-      'MDXComponents/Li': {
-        actions: {eject: 'safe', wrap: 'safe'},
-        description: 'A Markdown list item; a task-list item labels its checkbox with its text.',
-      },
-      'MDXComponents/Table': {
-        actions: {eject: 'safe', wrap: 'safe'},
-        description: 'A Markdown table that joins the tab order when it scrolls sideways.',
-      },
-      // `swizzle --list` also offers each folder on the way to a component, for ejecting it whole.
       Footer: {
         actions: {eject: 'safe', wrap: 'forbidden'},
         description:
@@ -82,45 +91,21 @@ export function getSwizzleConfig(): SwizzleConfig {
         actions: {eject: 'unsafe', wrap: 'safe'},
         description: 'The page shell of every page, with the brand wrapper class.',
       },
-      SearchBar: {
-        actions: {eject: 'unsafe', wrap: 'safe'},
-        description: 'The navbar search box: a button and a dialog searching the Pagefind index as you type.',
-      },
-      SearchPage: {
-        actions: {eject: 'unsafe', wrap: 'safe'},
-        description: 'The full search results page at /search?q=.',
-      },
-      DocItem: {
-        actions: {eject: 'unsafe', wrap: 'forbidden'},
-        description:
-          "A folder, not a component: ejecting it ejects DocItem/Content and DocItem/Metadata. The doc item itself is theme-classic's.",
-      },
-      'DocItem/Metadata': {
-        actions: {eject: 'unsafe', wrap: 'safe'},
-        description: "theme-classic's doc metadata, plus og:image and twitter:image naming the doc's social card.",
-      },
-      BlogPostPage: {
-        actions: {eject: 'unsafe', wrap: 'forbidden'},
-        description:
-          "A folder, not a component: ejecting it ejects BlogPostPage/Metadata. The post page itself is theme-classic's.",
-      },
-      'BlogPostPage/Metadata': {
-        actions: {eject: 'unsafe', wrap: 'safe'},
-        description:
-          "theme-classic's blog post metadata, plus og:image and twitter:image naming the post's social card.",
-      },
-      SocialCardMetadata: {
-        actions: {eject: 'unsafe', wrap: 'safe'},
-        description:
-          "The og:image and twitter:image tags naming a page's generated social card, from its route path; the home page's in the layout.",
-      },
       Logo: {
         actions: {eject: 'safe', wrap: 'safe'},
         description: 'The navbar logo: the site logo if configured, otherwise the Hoverkraft mark.',
       },
-      ColorModeToggle: {
+      MDXComponents: {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description: "theme-classic's Markdown elements, with the accessible list items and tables below.",
+      },
+      'MDXComponents/Li': {
         actions: {eject: 'safe', wrap: 'safe'},
-        description: "theme-classic's colour-mode toggle, kept out of sight until the page has hydrated.",
+        description: 'A Markdown list item; a task-list item labels its checkbox with its text.',
+      },
+      'MDXComponents/Table': {
+        actions: {eject: 'safe', wrap: 'safe'},
+        description: 'A Markdown table that joins the tab order when it scrolls sideways.',
       },
       Navbar: {
         actions: {eject: 'unsafe', wrap: 'forbidden'},
@@ -137,18 +122,33 @@ export function getSwizzleConfig(): SwizzleConfig {
         description:
           'The mobile menu as a modal dialog: named, focus kept inside while open, Escape to close, the page behind inert.',
       },
-      // The "Copy page" control and the two theme-classic components it is placed in.
-      CopyPage: {
-        actions: {eject: 'safe', wrap: 'safe'},
-        description: '"Copy page" and "View as Markdown": copies the page\'s Markdown twin to the clipboard.',
+      Playground: {
+        actions: {eject: 'unsafe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects Playground/Provider. The rest of the playground is theme-live-codeblock's.",
       },
-      'DocItem/Content': {
+      'Playground/Provider': {
         actions: {eject: 'unsafe', wrap: 'safe'},
-        description: "theme-classic's doc content, with the CopyPage control above the title.",
+        description:
+          "theme-live-codeblock's playground provider, whose first run of each example waits for an idle moment after the page has loaded.",
       },
-      'BlogPostItem/Header': {
+      SearchBar: {
         actions: {eject: 'unsafe', wrap: 'safe'},
-        description: "theme-classic's post header, followed by the CopyPage control on the post's own page.",
+        description: 'The navbar search box: a button and a dialog searching the Pagefind index as you type.',
+      },
+      SearchPage: {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description: 'The full search results page at /search?q=.',
+      },
+      SocialCardMetadata: {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description:
+          "The og:image and twitter:image tags naming a page's generated social card, from its route path; the home page's in the layout.",
+      },
+      'prism-include-languages': {
+        actions: {eject: 'unsafe', wrap: 'forbidden'},
+        description:
+          "Not a component: theme-classic's loader of themeConfig.prism.additionalLanguages, run when prism-react-renderer first defines its grammars (on first use, once the theme's build step has made them lazy).",
       },
     },
   };

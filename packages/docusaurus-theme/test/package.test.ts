@@ -247,3 +247,79 @@ describe('the package README', () => {
     expect(readme).toContain("from '@hoverkraft/docusaurus-theme/components'");
   });
 });
+
+/** The most the packed tarball may weigh: `npm pack`'s gzipped "package size". */
+const TARBALL_SIZE_BUDGET_BYTES = 200 * 1024;
+
+/**
+ * The intended contents of the package, as rules rather than a list of files: every packed file
+ * matches one, and each rule but an optional one matches some file. Source maps are allowed only beside compiled files,
+ * and only when every source they name is packed too (see below).
+ */
+const INTENDED_FILES: {what: string; pattern: RegExp; optional?: boolean}[] = [
+  {what: 'the manifest, README, LICENSE and CHANGELOG', pattern: /^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/},
+  {what: 'compiled modules, type declarations and CSS in lib/', pattern: /^lib\/.+\.(js|d\.ts|css)(\.map)?$/},
+  // A folder's own package.json sets its module format ({"type": "module"}).
+  {what: 'module-format markers in lib/', pattern: /^lib\/(.+\/)?package\.json$/, optional: true},
+  {what: 'the swizzlable sources (TypeScript and CSS) in src/', pattern: /^src\/.+\.(tsx?|css)$/},
+  {what: 'images in assets/', pattern: /^assets\/[^/]+\.(svg|png|ico)$/},
+  {what: 'translations in i18n/', pattern: /^i18n\/[^/]+\.json$/},
+];
+
+describe("the published package's file list, against the intended one", () => {
+  let packed: {size: number; files: string[]} = {size: 0, files: []};
+
+  beforeAll(() => {
+    const [result] = JSON.parse(npm(['pack', '--dry-run', '--json'])) as {size: number; files: {path: string}[]}[];
+    packed = {size: result?.size ?? 0, files: (result?.files ?? []).map((file) => file.path).sort()};
+  }, 60_000);
+
+  it('has only files that an intended rule allows, and something for every rule', () => {
+    expect(packed.files.filter((file) => !INTENDED_FILES.some(({pattern}) => pattern.test(file)))).toEqual([]);
+    for (const {what, pattern} of INTENDED_FILES.filter((rule) => !rule.optional)) {
+      expect(
+        packed.files.some((file) => pattern.test(file)),
+        what,
+      ).toBe(true);
+    }
+  });
+
+  it('has no tests, fixtures or mocks', () => {
+    expect(
+      packed.files.filter(
+        (file) =>
+          /(^|\/)(test|tests|__tests__|__mocks__|mocks|fixtures?|__fixtures__)\//.test(file) ||
+          /\.(test|spec)\.[cm]?[jt]sx?$/.test(file),
+      ),
+    ).toEqual([]);
+  });
+
+  it('has a compiled module in lib/ for every swizzlable source in src/', () => {
+    const missing = packed.files
+      .filter((file) => /^src\/.+\.(tsx?|css)$/.test(file) && !file.endsWith('.d.ts'))
+      .map((file) => file.replace(/^src\//, 'lib/').replace(/\.tsx?$/, '.js'))
+      .filter((file) => !packed.files.includes(file));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no source map that points at a source the package does not ship', () => {
+    const broken = packed.files
+      .filter((file) => file.endsWith('.map'))
+      .flatMap((file) => {
+        const {sources = [], sourceRoot = ''} = JSON.parse(readFileSync(path.join(packageDir, file), 'utf8')) as {
+          sources?: string[];
+          sourceRoot?: string;
+        };
+        return sources
+          .map((source) => path.posix.normalize(path.posix.join(path.posix.dirname(file), sourceRoot, source)))
+          .filter((source) => !packed.files.includes(source))
+          .map((source) => `${file} -> ${source}`);
+      });
+    expect(broken).toEqual([]);
+  });
+
+  it(`packs to at most ${TARBALL_SIZE_BUDGET_BYTES / 1024} KiB`, () => {
+    expect(packed.size).toBeGreaterThan(0);
+    expect(packed.size, 'tarball bytes').toBeLessThanOrEqual(TARBALL_SIZE_BUDGET_BYTES);
+  });
+});

@@ -2,16 +2,11 @@ import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import themeHoverkraft, {
-  assertThemeClassicAliases,
-  BRAND_STYLESHEETS,
-  DEFAULT_OPTIONS,
-  getSwizzleConfig,
-  LIVE_CODE_BLOCK_FALLBACK,
-  PREFETCH_CLIENT_MODULE,
-  siteLoadsThemeClassic,
-} from '../src';
-import {PRISM_REACT_RENDERER_DIST} from '../src/server/prismGraphWalk';
+import themeHoverkraft, {getSwizzleConfig} from '../src';
+import {DEFAULT_OPTIONS} from '../src/options';
+import {PRISM_REACT_RENDERER_DIST} from '../src/server/codeBlocks/prismGraphWalk';
+import {BRAND_STYLESHEETS, LIVE_CODE_BLOCK_FALLBACK, PREFETCH_CLIENT_MODULE} from '../src/server/site/packageFiles';
+import {assertThemeClassicAliases, siteLoadsThemeClassic} from '../src/server/site/themeClassic';
 
 const packageRoot = path.resolve(__dirname, '..');
 
@@ -50,11 +45,12 @@ describe('the theme plugin', () => {
     // The workspace's @docusaurus/core is 3.9.2, a version the idle prefetch was checked against.
     const plugin = themeHoverkraft(context(), {...DEFAULT_OPTIONS, customCss: ['./src/css/overrides.css']});
     expect(plugin.getClientModules?.()).toEqual([
-      ...BRAND_STYLESHEETS.map((file) => path.join(packageRoot, 'lib', 'css', file)),
+      ...['brandTokens.css', 'global.css', 'print.css'].map((file) => path.join(packageRoot, 'lib', 'css', file)),
       path.resolve('/site', 'src/css/overrides.css'),
       PREFETCH_CLIENT_MODULE,
     ]);
-    expect(PREFETCH_CLIENT_MODULE).toBe(path.join(packageRoot, 'lib', 'clientModules', 'prefetch.js'));
+    expect(BRAND_STYLESHEETS).toHaveLength(3);
+    expect(PREFETCH_CLIENT_MODULE).toBe(path.join(packageRoot, 'lib', 'client', 'prefetch.js'));
   });
 
   it("passes prism-react-renderer's dist files through the grammar-walk loader", () => {
@@ -67,7 +63,7 @@ describe('the theme plugin', () => {
     ) as {module: {rules: {test: RegExp; use: {loader: string}[]}[]}};
     const [rule] = config.module.rules;
     expect(rule?.test).toBe(PRISM_REACT_RENDERER_DIST);
-    expect(rule?.use[0]?.loader).toBe(path.join(packageRoot, 'src', 'server', 'prismLoader.js'));
+    expect(rule?.use[0]?.loader).toBe(path.join(packageRoot, 'lib', 'server', 'codeBlocks', 'prismLoader.js'));
   });
 
   it('points @theme/LiveCodeBlock at a plain code block only when no theme provides it', () => {
@@ -80,7 +76,9 @@ describe('the theme plugin', () => {
     };
     expect(aliasFor({'@theme/Navbar': '/classic/Navbar'})).toEqual({'@theme/LiveCodeBlock': LIVE_CODE_BLOCK_FALLBACK});
     expect(aliasFor({'@theme/Navbar': '/classic/Navbar', '@theme/LiveCodeBlock': '/live/LiveCodeBlock'})).toEqual({});
-    expect(LIVE_CODE_BLOCK_FALLBACK).toBe(path.join(packageRoot, 'lib', 'client', 'liveCodeBlockFallback.js'));
+    expect(LIVE_CODE_BLOCK_FALLBACK).toBe(
+      path.join(packageRoot, 'lib', 'client', 'codeBlocks', 'liveCodeBlockFallback.js'),
+    );
   });
 
   it('injects its favicon only when the site has none', () => {

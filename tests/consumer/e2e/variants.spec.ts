@@ -53,7 +53,7 @@ for (const [where, route, code] of [
   }) => {
     // Live blocks go to @theme/LiveCodeBlock (the docs' through remark-live-code-blocks, the
     // blog's through theme/CodeBlock); without the live theme, the plugin aliases it to a plain
-    // code block (client/liveCodeBlockFallback).
+    // code block (client/codeBlocks/liveCodeBlockFallback).
     const errors = await open(page, 'newest', route);
     const block = page.locator('pre.prism-code', {hasText: code});
     await expect(block).toBeVisible();

@@ -1,12 +1,12 @@
 import {expect} from 'vitest';
-import {PRISM_WHEN_LANGUAGES_DEFINED} from '../../../packages/docusaurus-theme/src/client/contract';
+import {PRISM_WHEN_LANGUAGES_DEFINED} from '../../../packages/docusaurus-theme/src/shared/contract';
 
 /**
  * The theme's guarded performance workarounds are in a build's JavaScript, on a Docusaurus
  * version they were checked against: Prism's grammars defined without the `DFS` walk in
- * `insertBefore` (server/prismGraphWalk.ts) and only on first use (server/prismLazyLanguages.ts,
+ * `insertBefore` (server/codeBlocks/prismGraphWalk.ts) and only on first use (server/codeBlocks/prismLazyLanguages.ts,
  * with theme/prism-include-languages queueing the site's languages), and the idle, de-duplicated
- * route prefetch (clientModules/prefetch.ts). Stock theme-classic has the walk, defines the
+ * route prefetch (client/prefetch.ts). Stock theme-classic has the walk, defines the
  * grammars when main.js runs, and has no idle callback in its main bundle.
  */
 export function expectPerformanceWorkarounds(js: string): void {

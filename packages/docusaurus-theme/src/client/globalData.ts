@@ -1,5 +1,5 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {type HoverkraftGlobalData, THEME_NAME} from './contract';
+import {type HoverkraftGlobalData, THEME_NAME} from '../shared/contract';
 
 const NO_DATA: HoverkraftGlobalData = {search: false, socialCards: false, homeSocialCard: false, llms: false};
 

@@ -13,16 +13,24 @@ export {
   SOCIAL_CARD_SIZE,
   THEME_NAME,
   type ThemeConfig,
-} from './contract';
+} from '../shared/contract';
+export {
+  cardFileForPermalink,
+  cardUrlForPermalink,
+  LLMS_FULL_FILE,
+  LLMS_INDEX_FILE,
+  MARKDOWN_TWIN_EXTENSION,
+  markdownTwinPath,
+  SOCIAL_CARDS_DIR,
+  type SocialCardSite,
+} from '../shared/routes';
+export {definePrismGrammarsSoon, PRISM_GRAMMARS_MEASURE, rememberSitePrism} from './codeBlocks/prismGrammars';
+export {useTabLeavesCodeEditors} from './codeBlocks/tabLeavesCodeEditors';
 export {useHoverkraftData} from './globalData';
-export {LLMS_FULL_FILE, LLMS_INDEX_FILE, MARKDOWN_TWIN_EXTENSION, markdownTwinPath} from './llms/paths';
-export {definePrismGrammarsSoon, PRISM_GRAMMARS_MEASURE, rememberSitePrism} from './prismGrammars';
 export {useSearchStatusMessage} from './search/messages';
 export {loadPagefind, type Pagefind, type PagefindResultData, SearchIndexNotBuiltError} from './search/pagefind';
 export {Excerpt, SearchHitSummary} from './search/SearchHitSummary';
 export {SearchIcon} from './search/SearchIcon';
 export {SearchResultList, type SearchResultListProps} from './search/SearchResultList';
 export {type SearchHit, type SearchState, useSearch} from './search/useSearch';
-export {cardFileForPermalink, cardUrlForPermalink, SOCIAL_CARDS_DIR, type SocialCardSite} from './socialCardPath';
-export {useTabLeavesCodeEditors} from './tabLeavesCodeEditors';
 export {whenIdle} from './whenIdle';

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import {describe, expect, it, vi} from 'vitest';
-import themeHoverkraft, {DEFAULT_OPTIONS, type HoverkraftGlobalData} from '../../src';
+import themeHoverkraft from '../../src';
+import {DEFAULT_OPTIONS} from '../../src/options';
+import type {HoverkraftGlobalData} from '../../src/shared/contract';
 
 const siteConfig = {
   title: 'Site',
@@ -36,12 +38,17 @@ function siteWithNodeModules(): string {
   return siteDir;
 }
 
-/** What postBuild printed, one entry per console.log call. */
+/** What postBuild logged as information, one entry per line, without the logger's `[INFO]` label and colours. */
 async function postBuildLog(instance: Plugin<undefined>, outDir: string): Promise<string[]> {
-  const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
   try {
     await instance.postBuild?.({outDir} as never);
-    return log.mock.calls.map((call) => call.join(' '));
+    return log.mock.calls.map((call) =>
+      call
+        .join(' ')
+        .replace(new RegExp(`${String.fromCharCode(27)}\\[[\\d;]*m`, 'g'), '')
+        .replace(/^\[INFO\] /, ''),
+    );
   } finally {
     log.mockRestore();
   }

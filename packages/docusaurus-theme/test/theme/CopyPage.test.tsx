@@ -1,6 +1,6 @@
 import {fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {markdownTwinPath} from '../../src/client/llms/paths';
+import {markdownTwinPath} from '../../src/shared/routes';
 import CopyPage from '../../src/theme/CopyPage';
 import {BASE_URL, mockSite} from '../mocks/site';
 

@@ -1,6 +1,6 @@
 import includeLanguages from '@theme-init/prism-include-languages';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
-import {PRISM_WHEN_LANGUAGES_DEFINED} from '../../src/client/contract';
+import {PRISM_WHEN_LANGUAGES_DEFINED} from '../../src/shared/contract';
 import prismIncludeLanguages from '../../src/theme/prism-include-languages';
 
 type PrismObject = Parameters<typeof prismIncludeLanguages>[0];

@@ -4,7 +4,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {createMarkdownConverter, findPageContent} from './htmlToMarkdown';
+import {createMarkdownConverter, findPageContent} from '../../shared/htmlToMarkdown';
 
 const convert = createMarkdownConverter({unified, rehypeRemark, remarkGfm, remarkStringify, toText});
 

@@ -12,7 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import {SEARCH_PAGE_PATH} from '../contract';
+import {SEARCH_PAGE_PATH} from '../../shared/contract';
 import {useSearchStatusMessage} from './messages';
 import {SearchIcon} from './SearchIcon';
 import styles from './SearchPanel.module.css';

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type {CSSProperties, ReactNode} from 'react';
+import {MARK_CORNER_RADIUS, MARK_CRAFT, MARK_SIZE, MARK_WAVE} from '../../shared/brand';
 import {assertOneOf, propError} from '../invalidProp';
 import styles from './styles.module.css';
 
@@ -20,24 +21,24 @@ export type LogoProps = {
   className?: string;
 };
 
-/** The mark: a hovercraft on its air cushion. Colours are brand tokens, so it follows the colour mode. */
+/** The mark (shared/brand.ts). Colours are brand tokens, so it follows the colour mode. */
 function Mark({label}: {label: string | undefined}): ReactNode {
   const a11y = label ? {role: 'img', 'aria-label': label} : {'aria-hidden': true};
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-label when labelled, hidden otherwise
-    <svg className={styles.mark} viewBox="0 0 64 64" focusable="false" {...a11y}>
-      <rect width="64" height="64" rx="14" className={styles.markBackground} />
+    <svg className={styles.mark} viewBox={`0 0 ${MARK_SIZE} ${MARK_SIZE}`} focusable="false" {...a11y}>
+      <rect width={MARK_SIZE} height={MARK_SIZE} rx={MARK_CORNER_RADIUS} className={styles.markBackground} />
       <path
-        d="M21 15v25M43 15v25M21 27.5h22"
+        d={MARK_CRAFT.d}
         className={styles.markForeground}
-        strokeWidth="7"
+        strokeWidth={MARK_CRAFT.strokeWidth}
         strokeLinecap="round"
         fill="none"
       />
       <path
-        d="M12 49c6.7-4.5 13.3-4.5 20 0s13.3 4.5 20 0"
+        d={MARK_WAVE.d}
         className={styles.markWave}
-        strokeWidth="5"
+        strokeWidth={MARK_WAVE.strokeWidth}
         strokeLinecap="round"
         fill="none"
       />

@@ -26,14 +26,14 @@ const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
  * theme-classic's CodeBlock gives its content `key={String(isBrowser)}`, so every code block is
  * thrown away and tokenised again right after hydration. It does that because its server
  * markup carries the light Prism colours inline and a dark-mode reader needs them replaced. In
- * this theme the markup is the same in both modes (server/prismCss.ts turns both Prism themes
- * into CSS custom properties), so the remount buys nothing: on /docs/getting-started at 4x CPU
- * it cost about 95 ms of blocking time (issue "Halve the main-thread blocking time").
+ * this theme the markup is the same in both modes (server/codeBlocks/prismCss.ts turns both Prism themes
+ * into CSS custom properties), so the remount buys nothing and costs blocking time
+ * (bench/measurements.md).
  *
  * Blocks marked `live` go to `@theme/LiveCodeBlock` as theme-live-codeblock's own CodeBlock
  * would send them: list this theme after `@docusaurus/theme-live-codeblock` in `themes`. Sites
  * without that theme get a plain code block for them (the plugin aliases
- * `@theme/LiveCodeBlock` to client/liveCodeBlockFallback), as stock Docusaurus gives. The editor
+ * `@theme/LiveCodeBlock` to client/codeBlocks/liveCodeBlockFallback), as stock Docusaurus gives. The editor
  * loads when a live block first renders, showing the code as a plain block meanwhile; the
  * remark-live-code-blocks plugin puts a page's live blocks in the page's own chunk instead.
  */

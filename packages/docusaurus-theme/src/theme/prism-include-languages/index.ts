@@ -9,7 +9,7 @@ type PrismObject = Parameters<typeof includeLanguages>[0];
  * grammars: on first use when the theme's build step made them lazy (so a page without code
  * blocks pays for neither), at once otherwise, as in a stock site. The languages come after the
  * built-in grammars either way, as some of them extend those. The Prism object is remembered
- * for Playground/Provider (client/prismGrammars.ts).
+ * for Playground/Provider (client/codeBlocks/prismGrammars.ts).
  */
 export default function prismIncludeLanguages(Prism: PrismObject): void {
   // Kept for the playgrounds, which have the grammars defined before the page hydrates.

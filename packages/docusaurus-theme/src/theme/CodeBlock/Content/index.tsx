@@ -34,15 +34,13 @@ const useNoContext = (): CodeBlockContext | undefined => undefined;
  * theme-classic's `CodeBlock/Content` tokenises the code with Prism on every render, including
  * the one that hydrates the page, only to find the markup the server already wrote. On a page
  * whose blocks are all static, that tokenising is also what first defines Prism's grammars (the
- * theme makes them lazy, server/prismLazyLanguages.ts): together the largest JavaScript task
+ * theme makes them lazy, server/codeBlocks/prismLazyLanguages.ts): together the largest JavaScript task
  * after main.js (issue "Halve the main-thread blocking time"). Here the hydrating render keeps
  * the server's `<pre>` as it is (an element whose children React does not hydrate), and hands it
  * to the word-wrap button, which measures it. The markup is the same in both colour modes
- * (server/prismCss.ts), so nothing needs the tokens again. A page with no server markup (the
- * hash-router build) renders the tokens before its first paint.
- *
- * Measured on docs/getting-started, CPU 4x slower (scripts/trace.mjs, 8 traces of each build,
- * alternating): blocking time from CPU time, median 74 ms before and 38 ms after.
+ * (server/codeBlocks/prismCss.ts), so nothing needs the tokens again. A page with no server markup (the
+ * hash-router build) renders the tokens before its first paint. The gain is measured in
+ * bench/measurements.md.
  */
 export default function CodeBlockContent(props: Props): ReactNode {
   const context = (useCodeBlockContext ?? useNoContext)();

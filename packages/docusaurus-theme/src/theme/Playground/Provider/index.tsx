@@ -39,15 +39,11 @@ export function firstCallWhenIdle(transformCode: TransformCode): TransformCode {
 /**
  * A page with playgrounds needs Prism's grammars while it hydrates: each live editor tokenises
  * its code as it renders, and the first one would define the grammars (which the theme's build
- * leaves until their first use, server/prismLazyLanguages.ts) inside React's hydration task. This
- * module is in the chunks of such a page (server/remarkLiveCodeBlocks.ts imports the live code
+ * leaves until their first use, server/codeBlocks/prismLazyLanguages.ts) inside React's hydration task. This
+ * module is in the chunks of such a page (server/codeBlocks/remarkLiveCodeBlocks.ts imports the live code
  * block into it), which the browser evaluates before it hydrates the page: from here the
- * grammars are defined in a task of their own, queued before hydration, which finds them ready.
- * On /docs/components/buttons, CPU 4x slower (scripts/trace.mjs): the hydration task was 134 ms,
- * 109 of them Prism, and the one after it 97 ms (131 ms of blocking time between them); now the
- * grammars take a 75 ms task before hydration and hydration 58 ms (33 ms of blocking). Five
- * traces of each build, taken in turn: Total Blocking Time median 310 -> 212 ms observed,
- * 214 -> 147 ms from CPU time.
+ * grammars are defined in a task of their own, queued before hydration, which finds them ready,
+ * and neither task is long enough to block input for long (bench/measurements.md).
  */
 if (typeof window !== 'undefined') {
   definePrismGrammarsSoon();
@@ -58,9 +54,9 @@ if (typeof window !== 'undefined') {
  * page to be idle.
  *
  * react-live transforms and runs every example (sucrase, then the example's own code, then its
- * render) in an effect, as soon as the playground has hydrated: on a page of six playgrounds,
- * all six in the tasks right after hydration, about 170 ms with the CPU 4x slower
- * (scripts/trace.mjs on /docs/components/buttons), counted as blocking time. react-live accepts a
+ * render) in an effect, as soon as the playground has hydrated: on a page of several
+ * playgrounds, all of them in the tasks right after hydration, counted as blocking time
+ * (bench/measurements.md). react-live accepts a
  * transform that returns a promise, so here the first run of each playground waits for an idle
  * callback of its own: the same work, in short tasks, once the page is ready. Edits run at once.
  */

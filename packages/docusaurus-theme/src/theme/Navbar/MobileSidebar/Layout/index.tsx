@@ -25,7 +25,7 @@ export default function NavbarMobileSidebarLayoutDialog(props: Props): ReactNode
       return undefined;
     }
     // The dialog's code is a chunk of its own: the menu exists only at phone width, so desktop
-    // readers never download it (0.8 KB gzip less in every page's main bundle). A menu opened
+    // readers never download it (it stays out of every page's main bundle). A menu opened
     // before the chunk arrives becomes modal when it does (makeMobileMenuModal reads its state).
     let undo: (() => void) | undefined;
     let unmounted = false;

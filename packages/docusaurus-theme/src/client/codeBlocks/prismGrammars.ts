@@ -1,0 +1,48 @@
+/**
+ * The Prism object theme-classic highlights code with, as its client module hands it to
+ * `@theme/prism-include-languages` (the theme's wrapper remembers it), so that other theme code
+ * can define its grammars at a chosen moment.
+ */
+let sitePrism: {languages: unknown} | undefined;
+
+export function rememberSitePrism(prism: unknown): void {
+  sitePrism = typeof prism === 'object' && prism !== null ? (prism as {languages: unknown}) : undefined;
+}
+
+/** The user timing a trace shows where the theme had Prism's grammars defined ahead of use. */
+export const PRISM_GRAMMARS_MEASURE = 'Hoverkraft: define Prism grammars';
+
+/**
+ * Has Prism's grammars defined now, if the theme's build made them wait for their first use
+ * (server/codeBlocks/prismLazyLanguages.ts; otherwise they already are, and this costs nothing), and
+ * records the time it took as the user timing PRISM_GRAMMARS_MEASURE.
+ */
+export function definePrismGrammarsNow(): void {
+  if (!sitePrism || typeof performance === 'undefined') {
+    return;
+  }
+  const start = performance.now();
+  // Reading `languages` is what defines them.
+  if (sitePrism.languages) {
+    performance.measure(PRISM_GRAMMARS_MEASURE, {start});
+  }
+}
+
+/**
+ * definePrismGrammarsNow, in a task of its own, queued now. Posted as a message, as React's
+ * scheduler posts its work: a page that hydrates after the call (the playground chunks call it
+ * as they are evaluated, before preloading ends and hydration is scheduled) gets its grammars
+ * defined first, in a short task instead of inside the hydration's long one.
+ */
+export function definePrismGrammarsSoon(): void {
+  if (typeof MessageChannel === 'undefined') {
+    definePrismGrammarsNow();
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    definePrismGrammarsNow();
+  };
+  channel.port2.postMessage(undefined);
+}

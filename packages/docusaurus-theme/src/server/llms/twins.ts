@@ -1,0 +1,245 @@
+import {createHash} from 'node:crypto';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Root} from 'hast';
+import {
+  createMarkdownConverter,
+  findPageContent,
+  type MarkdownLibraries,
+  type PageMarkdown,
+} from '../../shared/htmlToMarkdown';
+import {LLMS_FULL_FILE, LLMS_INDEX_FILE, markdownTwinPath, twinFileForPermalink} from '../../shared/routes';
+import {htmlFileForPermalink, writeFileAtomic} from '../site/builtFiles';
+import {themeCacheDir} from '../site/cache';
+import {importEsm} from '../site/esm';
+import type {SitePage} from '../site/pages';
+
+/** The llms.txt section of docs that no sidebar category holds. */
+export const LOOSE_DOCS_SECTION = 'Docs';
+export const BLOG_LLMS_SECTION = 'Blog';
+
+/**
+ * Bumped whenever the conversion changes, so that twins cached by an older version of the
+ * theme are converted again.
+ */
+const CONVERSION_VERSION = '2';
+
+export type LlmsSite = {title: string; tagline: string; url: string; baseUrl: string};
+
+/** A page that got a twin: where it lives and what llms.txt says about it. */
+export type MarkdownTwin = {
+  page: SitePage;
+  /** The absolute URL of the page and of its twin. */
+  pageUrl: string;
+  twinUrl: string;
+  markdown: PageMarkdown;
+};
+
+type Parser = (html: string) => Root;
+
+/** Loads the unified packages and makes the converter. */
+async function createConverter() {
+  const [{unified}, rehypeParse, rehypeRemark, remarkGfm, remarkStringify, {toText}] = await Promise.all([
+    importEsm<typeof import('unified')>('unified'),
+    importEsm<typeof import('rehype-parse')>('rehype-parse'),
+    importEsm<typeof import('rehype-remark')>('rehype-remark'),
+    importEsm<typeof import('remark-gfm')>('remark-gfm'),
+    importEsm<typeof import('remark-stringify')>('remark-stringify'),
+    importEsm<typeof import('hast-util-to-text')>('hast-util-to-text'),
+  ]);
+  const libraries: MarkdownLibraries = {
+    unified,
+    rehypeRemark: rehypeRemark.default,
+    remarkGfm: remarkGfm.default,
+    remarkStringify: remarkStringify.default,
+    toText,
+  };
+  const parser = unified().use(rehypeParse.default, {fragment: true});
+  const parse: Parser = (html) => parser.parse(html) as Root;
+  return {parse, convert: createMarkdownConverter(libraries)};
+}
+
+let converterPromise: ReturnType<typeof createConverter> | undefined;
+
+/** The converter, made once per process: loading the unified packages takes a moment. */
+function loadConverter() {
+  converterPromise ??= createConverter();
+  return converterPromise;
+}
+
+/**
+ * The rendered article of a built page. Only the <article> is parsed: the rest of the page
+ * (navbar, sidebar, footer, scripts) is most of its bytes and none of its content.
+ */
+export function articleHtml(html: string): string {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  return start === -1 || end < start ? html : html.slice(start, end + '</article>'.length);
+}
+
+/** Converts one page's article HTML, as parsed; undefined when it holds no doc or post content. */
+export async function convertArticle(
+  html: string,
+  pageUrl: string,
+  converter: Awaited<ReturnType<typeof loadConverter>>,
+): Promise<PageMarkdown | undefined> {
+  const page = findPageContent(converter.parse(html));
+  return page ? converter.convert(page, pageUrl) : undefined;
+}
+
+/** Loads the converter and converts one page's HTML: for tests and one-off use. */
+export async function htmlToMarkdown(html: string, pageUrl: string): Promise<PageMarkdown | undefined> {
+  return convertArticle(articleHtml(html), pageUrl, await loadConverter());
+}
+
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+const linkText = (value: string) => oneLine(value).replace(/([[\]\\])/g, '\\$1');
+
+/** A twin as a file: the page's title as its h1, then its content. */
+export function twinFileText(twin: Pick<MarkdownTwin, 'page' | 'markdown'>): string {
+  const title = twin.markdown.title || twin.page.title;
+  return `# ${oneLine(title)}\n\n${twin.markdown.body}\n`;
+}
+
+/** The sections of llms.txt, in order: sidebar categories as the docs first meet them, then the blog. */
+export function llmsSections(twins: MarkdownTwin[]): [string, MarkdownTwin[]][] {
+  const sections = new Map<string, MarkdownTwin[]>();
+  for (const twin of twins) {
+    const name = twin.page.kind === 'blogPost' ? BLOG_LLMS_SECTION : (twin.page.category ?? LOOSE_DOCS_SECTION);
+    sections.set(name, [...(sections.get(name) ?? []), twin]);
+  }
+  // The blog goes last even when a doc category shares its name's first appearance order.
+  const blog = sections.get(BLOG_LLMS_SECTION);
+  sections.delete(BLOG_LLMS_SECTION);
+  return [...sections, ...(blog ? [[BLOG_LLMS_SECTION, blog] as [string, MarkdownTwin[]]] : [])];
+}
+
+function siteHeader(site: LlmsSite): string {
+  return `# ${oneLine(site.title)}\n${site.tagline ? `\n> ${oneLine(site.tagline)}\n` : ''}`;
+}
+
+/** llms.txt, in the llmstxt.org format: title, tagline, then a list of links per section. */
+export function llmsIndexText(site: LlmsSite, twins: MarkdownTwin[]): string {
+  const sections = llmsSections(twins).map(([name, members]) => {
+    const lines = members.map(({page, markdown, twinUrl}) => {
+      const description = oneLine(page.description ?? '');
+      return `- [${linkText(markdown.title || page.title)}](${twinUrl})${description ? `: ${description}` : ''}`;
+    });
+    return `## ${name}\n\n${lines.join('\n')}\n`;
+  });
+  return [siteHeader(site), ...sections].join('\n');
+}
+
+/** llms-full.txt: every twin in the order of llms.txt, each under an h1 linking to its page. */
+export function llmsFullText(site: LlmsSite, twins: MarkdownTwin[]): string {
+  const pages = llmsSections(twins).flatMap(([, members]) =>
+    members.map(
+      ({page, markdown, pageUrl}) => `# [${linkText(markdown.title || page.title)}](${pageUrl})\n\n${markdown.body}\n`,
+    ),
+  );
+  return [siteHeader(site), ...pages].join('\n');
+}
+
+/** Docs in sidebar order (docs in no sidebar after them), then blog posts, newest first. */
+export function inReadingOrder(pages: SitePage[]): SitePage[] {
+  const docs = pages
+    .filter((page) => page.kind === 'doc')
+    .map((page, index) => ({page, index}))
+    .sort((a, b) => (a.page.sidebarIndex ?? Infinity) - (b.page.sidebarIndex ?? Infinity) || a.index - b.index)
+    .map(({page}) => page);
+  return [...docs, ...pages.filter((page) => page.kind === 'blogPost')];
+}
+
+/** The pages that get a twin: listed docs and blog posts. */
+export function pagesWithTwins(pages: SitePage[]): SitePage[] {
+  return inReadingOrder(pages.filter((page) => page.listed && (page.kind === 'doc' || page.kind === 'blogPost')));
+}
+
+/** Where converted pages are kept between builds, keyed by a hash of their article HTML. */
+export function llmsCacheDir(siteDir: string): string {
+  return themeCacheDir(siteDir, 'llms');
+}
+
+/** The converted pages of one build folder (one locale), by the hash of each page's URL and article. */
+type Conversions = Record<string, PageMarkdown>;
+
+/**
+ * The file that keeps the conversions of the build written to `outDir`: one file for all its
+ * pages (a thousand small files cost more to create and open than the conversions they save),
+ * one per build folder, so that the locales of a site keep theirs apart. Named after the build
+ * folder's place relative to the cache, so that a checkout in another directory (a CI runner
+ * restoring the cache elsewhere) finds the same file.
+ */
+export function conversionsFile(cacheDir: string, outDir: string): string {
+  const folder = createHash('sha256').update(path.relative(cacheDir, outDir)).digest('hex').slice(0, 16);
+  return path.join(cacheDir, `${folder}.json`);
+}
+
+function readConversions(file: string): Conversions {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Conversions;
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps this build's conversions, and only those: a page removed or changed leaves nothing behind. */
+function writeConversions(file: string, conversions: Conversions): void {
+  writeFileAtomic(file, JSON.stringify(conversions));
+}
+
+/**
+ * Writes a Markdown twin beside every given page's HTML (`docs/intro.html` → `docs/intro.md`),
+ * then `llms.txt` and `llms-full.txt` at the base URL. Pages whose built HTML is missing (a
+ * hash-router build has none) are skipped. Returns the twins written.
+ */
+export async function writeLlmsFiles(
+  outDir: string,
+  pages: SitePage[],
+  site: LlmsSite,
+  cacheDir: string | undefined,
+): Promise<MarkdownTwin[]> {
+  const origin = site.url.replace(/\/+$/, '');
+  let converter: Awaited<ReturnType<typeof loadConverter>> | undefined;
+  const cacheFile = cacheDir ? conversionsFile(cacheDir, outDir) : undefined;
+  const cached = cacheFile ? readConversions(cacheFile) : {};
+  const conversions: Conversions = {};
+  const twins: MarkdownTwin[] = [];
+  for (const page of pagesWithTwins(pages)) {
+    // Each page is a few milliseconds of synchronous work. The search index (Pagefind answers
+    // each page it is sent through this thread's event loop) and the card workers (which get
+    // their next card from it) run at the same time, so the loop lets them in between pages.
+    await new Promise((resolve) => setImmediate(resolve));
+    const file = htmlFileForPermalink(outDir, page.permalink, site.baseUrl);
+    if (!file) {
+      continue;
+    }
+    const pageUrl = `${origin}${page.permalink}`;
+    // Synchronous reads and writes, as the other per-page file steps (builtFiles.ts says why).
+    const html = articleHtml(readFileSync(file, 'utf8'));
+    const key = createHash('sha256').update(`${CONVERSION_VERSION}\0${pageUrl}\0${html}`).digest('hex');
+    let markdown = cached[key];
+    if (!markdown) {
+      converter ??= await loadConverter();
+      markdown = await convertArticle(html, pageUrl, converter);
+      if (!markdown) {
+        continue;
+      }
+    }
+    conversions[key] = markdown;
+    const twinPath = markdownTwinPath(page.permalink, site.baseUrl);
+    const twin: MarkdownTwin = {page, pageUrl, twinUrl: `${origin}${twinPath}`, markdown};
+    const twinFile = path.join(outDir, twinFileForPermalink(page.permalink, site.baseUrl));
+    mkdirSync(path.dirname(twinFile), {recursive: true});
+    writeFileSync(twinFile, twinFileText(twin));
+    twins.push(twin);
+  }
+  if (cacheFile) {
+    writeConversions(cacheFile, conversions);
+  }
+  if (twins.length > 0) {
+    writeFileSync(path.join(outDir, LLMS_INDEX_FILE), llmsIndexText(site, twins));
+    writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFullText(site, twins));
+  }
+  return twins;
+}

@@ -1,0 +1,57 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {themeFolder} from './themePaths';
+
+/**
+ * The package's own files that the plugin reads or hands to Docusaurus by path, and its version:
+ * every such path is named here, once. This module sits at lib/server/site/ once compiled and at
+ * src/server/site/ when tests run the plugin from source; the package root is three folders up
+ * from either.
+ */
+export const PACKAGE_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/** Whether the plugin runs from its TypeScript source (the unit tests) rather than from lib/. */
+export const RUNNING_FROM_SOURCE = path.extname(__filename) === '.ts';
+
+/** The package version, part of every cache key: a new theme version never reuses old output. */
+export const THEME_VERSION = (
+  JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as {version: string}
+).version;
+
+const lib = (...segments: string[]) => path.join(PACKAGE_ROOT, 'lib', ...segments);
+
+/** The brand stylesheets, in cascade order: tokens first, then the rules that use them. */
+export const BRAND_STYLESHEETS = ['brandTokens.css', 'global.css', 'print.css'].map((file) => lib('css', file));
+
+/** The brand tokens, which the social cards read their colours from (the same file in src/ and lib/). */
+export const BRAND_TOKENS_CSS = path.join(PACKAGE_ROOT, RUNNING_FROM_SOURCE ? 'src' : 'lib', 'css', 'brandTokens.css');
+
+/** The styles that apply only with JavaScript off. */
+export const NOSCRIPT_CSS = lib('css', 'noscript.css');
+
+/** The idle, de-duplicated route prefetch, a client module for the core versions it was checked against. */
+export const PREFETCH_CLIENT_MODULE = lib('client', 'prefetch.js');
+
+/** What theme/CodeBlock renders `live` blocks with when no theme provides `@theme/LiveCodeBlock`. */
+export const LIVE_CODE_BLOCK_FALLBACK = lib('client', 'codeBlocks', 'liveCodeBlockFallback.js');
+
+/** The bundler loader that defines Prism's grammars with a faster walk. */
+export const PRISM_LOADER = lib('server', 'codeBlocks', 'prismLoader.js');
+
+/** The card-drawing worker thread's script. */
+export const SOCIAL_CARD_WORKER = lib('server', 'socialCards', 'worker.js');
+
+/** The theme components of a site with the built-in search on, or off (themePaths.ts says why both). */
+export const themeComponentsDir = (search: boolean) => lib(themeFolder(search));
+
+/** The components' TypeScript sources, which `docusaurus swizzle --typescript` copies. */
+export const TYPESCRIPT_THEME_DIR = path.join(PACKAGE_ROOT, 'src', 'theme');
+
+/** The compiled folders whose messages `docusaurus write-translations` extracts, beside the theme path. */
+export const TRANSLATED_CODE_DIRS = [lib('components'), lib('client')];
+
+/** The translations the theme ships, one JSON file of code translations per language. */
+export const TRANSLATIONS_DIR = path.join(PACKAGE_ROOT, 'i18n');
+
+/** The favicon used when a site configures none of its own. */
+export const DEFAULT_FAVICON = path.join(PACKAGE_ROOT, 'assets', 'favicon.svg');

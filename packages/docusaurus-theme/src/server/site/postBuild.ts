@@ -1,0 +1,33 @@
+import type {LoadContext} from '@docusaurus/types';
+import type {SitePage} from './pages';
+
+/** What every feature's post-build step is given: the build folder, the site, and its pages. */
+export type PostBuildInput = {
+  /** The folder Docusaurus wrote this build (one locale) to. */
+  outDir: string;
+  siteDir: string;
+  siteConfig: LoadContext['siteConfig'];
+  /** The site's docs, blog posts and standalone pages (pages.ts). */
+  pages: SitePage[];
+};
+
+/**
+ * One feature's work after the build. It resolves to the line the build log shows for it, given
+ * how long the step took, or to nothing when it has nothing to say.
+ */
+export type PostBuildStep = (input: PostBuildInput) => Promise<((duration: string) => string) | undefined>;
+
+/**
+ * Runs the steps side by side (each reads the built pages and writes files of its own) and
+ * returns their log lines, in the steps' order.
+ */
+export async function runPostBuildSteps(steps: PostBuildStep[], input: PostBuildInput): Promise<string[]> {
+  const lines = await Promise.all(
+    steps.map(async (step) => {
+      const started = performance.now();
+      const summary = await step(input);
+      return summary?.(`${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }),
+  );
+  return lines.filter((line): line is string => line !== undefined);
+}

@@ -1,0 +1,181 @@
+import {existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
+import {cardFileForPermalink} from '../../shared/routes';
+import {linkOrCopyFiles, THEME_CACHE_PATH, themeCacheDir} from '../site/cache';
+import {RUNNING_FROM_SOURCE, SOCIAL_CARD_WORKER} from '../site/packageFiles';
+import type {SitePage} from '../site/pages';
+import {cardPictureKey, type Fonts, fontsDigest, loadFonts, type SiteIdentity, writeCardFile} from './image';
+import type {CardJob, CardJobResult, CardWorkerData} from './worker';
+
+/** The cache's folder under `node_modules`, where CI caches (and `docusaurus clear`) expect it. */
+export const CARD_CACHE_PATH = path.join(THEME_CACHE_PATH, 'social-cards');
+
+/**
+ * Where drawn cards are kept between builds: `node_modules/.cache/hoverkraft-docusaurus-theme/
+ * social-cards/` in the nearest folder above the site that has a `node_modules` (the site's own,
+ * or the monorepo root's), else under the site's `.docusaurus` folder.
+ */
+export function socialCardCacheDir(siteDir: string): string {
+  return themeCacheDir(siteDir, 'social-cards');
+}
+
+/** Cards a worker holds at once: the next one is there when it finishes one, and a card left to satori is rasterised while the next is laid out. */
+const JOBS_PER_WORKER = 2;
+
+type Drawing = Omit<CardJob, 'id'>;
+
+/** Draws cards in this thread, one at a time: for the plugin run from TypeScript source (tests). */
+async function drawInThisThread(drawings: Drawing[], site: SiteIdentity, fonts: Fonts): Promise<number> {
+  for (const drawing of drawings) {
+    await writeCardFile(drawing, site, fonts, drawing.file);
+  }
+  return drawings.length > 0 ? 1 : 0;
+}
+
+/**
+ * Draws cards on a pool of worker threads, one per core the process may use and no more than
+ * there are cards. Painting and layout are synchronous JavaScript, so threads are what make it
+ * parallel. Resolves to the number of threads used.
+ */
+async function drawInWorkers(drawings: Drawing[], site: SiteIdentity): Promise<number> {
+  const size = Math.min(os.availableParallelism(), drawings.length);
+  if (size === 0) {
+    return 0;
+  }
+  const queue: CardJob[] = drawings.map((drawing, id) => ({...drawing, id}));
+  const workers = Array.from(
+    {length: size},
+    () => new Worker(SOCIAL_CARD_WORKER, {workerData: {site} satisfies CardWorkerData}),
+  );
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            let inFlight = 0;
+            const sendNext = () => {
+              const job = queue.shift();
+              if (job) {
+                inFlight += 1;
+                worker.postMessage(job);
+              } else if (inFlight === 0) {
+                resolve();
+              }
+            };
+            worker.on('message', (result: CardJobResult) => {
+              if (result.error) {
+                reject(new Error(`Could not draw a social card: ${result.error}`));
+                return;
+              }
+              inFlight -= 1;
+              sendNext();
+            });
+            worker.on('error', reject);
+            worker.on('exit', (code) => reject(new Error(`A social card worker stopped early (exit code ${code}).`)));
+            for (let slot = 0; slot < JOBS_PER_WORKER; slot++) {
+              sendNext();
+            }
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+  return size;
+}
+
+/** A page's card: its digest, where it is kept in the cache and where it goes in the build. */
+type Card = {key: string; cached: string; file: string};
+
+/** The cards of a build, all of them in the cache once drawn, and what drawing them took. */
+export type SocialCardsDrawing = {
+  cards: Card[];
+  /** Pages whose card was drawn in this build. */
+  drawn: number;
+  /** Pages whose card was already in the cache, unchanged since a previous build. */
+  fromCache: number;
+  /** The threads that drew cards: 0 when none were drawn. */
+  threads: number;
+};
+
+/**
+ * Makes sure the cache holds a card for each page. Each card is looked up in `cacheDir` by a
+ * digest of everything it shows (see `cardPictureKey`); only missing ones are drawn, in worker
+ * threads. Needs only the pages' titles, so it can run while the site is being bundled.
+ */
+export async function drawSocialCards(
+  pages: SitePage[],
+  site: SiteIdentity,
+  cacheDir: string,
+): Promise<SocialCardsDrawing> {
+  if (pages.length === 0) {
+    return {cards: [], drawn: 0, fromCache: 0, threads: 0};
+  }
+  const fonts = loadFonts();
+  const digest = fontsDigest(fonts);
+  mkdirSync(cacheDir, {recursive: true});
+  // Pages that look alike (same title and section) share one drawing.
+  const missing = new Map<string, Drawing>();
+  const cards = pages.map((page) => {
+    const key = cardPictureKey(page, site, digest);
+    const cached = path.join(cacheDir, `${key}.png`);
+    if (!missing.has(key) && !existsSync(cached)) {
+      missing.set(key, {title: page.title, section: page.section, file: cached});
+    }
+    return {key, cached, file: cardFileForPermalink(page.permalink, site.baseUrl)};
+  });
+  const drawings = [...missing.values()];
+  // From source (the unit tests) there is no compiled worker script to start.
+  const threads = RUNNING_FROM_SOURCE
+    ? await drawInThisThread(drawings, site, fonts)
+    : await drawInWorkers(drawings, site);
+  const drawn = cards.filter(({key}) => missing.has(key)).length;
+  return {cards, drawn, fromCache: cards.length - drawn, threads};
+}
+
+/** Puts the drawn cards from the cache into the build; returns their paths in it, sorted. */
+export function copySocialCards(outDir: string, {cards}: SocialCardsDrawing): string[] {
+  linkOrCopyFiles(cards.map(({cached, file}) => ({cached, target: path.join(outDir, file)})));
+  return cards.map(({file}) => file).sort();
+}
+
+/** Cards no build has used for this long are deleted from the cache, so that it stops growing. */
+export const CARD_CACHE_MAX_AGE_DAYS = 30;
+
+/**
+ * Marks this build's cards as used (their modification time is now) and deletes the cached
+ * cards that no build has used for `CARD_CACHE_MAX_AGE_DAYS`: old titles, old theme versions.
+ * A card another locale or site uses stays as long as that one is built within the period.
+ * Returns how many cards were deleted.
+ */
+export function pruneSocialCardCache(cacheDir: string, {cards}: SocialCardsDrawing, now = new Date()): number {
+  const used = new Set(cards.map(({cached}) => path.basename(cached)));
+  for (const name of used) {
+    utimesSync(path.join(cacheDir, name), now, now);
+  }
+  const oldest = now.getTime() - CARD_CACHE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+  const deleted = readdirSync(cacheDir).filter(
+    (name) => name.endsWith('.png') && !used.has(name) && statSync(path.join(cacheDir, name)).mtimeMs < oldest,
+  );
+  for (const name of deleted) {
+    rmSync(path.join(cacheDir, name), {force: true});
+  }
+  return deleted.length;
+}
+
+/** Draws what the cache lacks and writes a card for each page into the build. */
+export async function writeSocialCards(
+  outDir: string,
+  pages: SitePage[],
+  site: SiteIdentity,
+  cacheDir: string,
+): Promise<SocialCardsDrawing & {files: string[]}> {
+  const drawing = await drawSocialCards(pages, site, cacheDir);
+  const files = copySocialCards(outDir, drawing);
+  if (drawing.cards.length > 0) {
+    pruneSocialCardCache(cacheDir, drawing);
+  }
+  return {...drawing, files};
+}

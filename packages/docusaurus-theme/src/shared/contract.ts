@@ -1,0 +1,51 @@
+/**
+ * The contract between the theme's Node plugin and its browser code. Both sides import these
+ * values from here, so that they cannot drift apart. No React and no Node APIs in src/shared/:
+ * it is compiled once, as ES modules, and the CommonJS plugin requires it as it is.
+ */
+
+/** The package name: the plugin's name, the key of its global data, and the prefix of its messages. */
+export const THEME_NAME = '@hoverkraft/docusaurus-theme';
+
+/** The full search results page, relative to the site's base URL: `/search?q=...`. */
+export const SEARCH_PAGE_PATH = 'search';
+
+/** The size, in pixels, that social cards are drawn at and announced with in og:image:width/height. */
+export const SOCIAL_CARD_SIZE = {width: 1200, height: 630} as const;
+
+/**
+ * The property through which theme/prism-include-languages queues the site's additional Prism
+ * languages for right after prism-react-renderer's own grammars, once the build step of
+ * server/codeBlocks/prismLazyLanguages.ts has made those lazy.
+ */
+export const PRISM_WHEN_LANGUAGES_DEFINED = '__hoverkraftWhenLanguagesDefined';
+
+/** What the theme's plugin publishes to the browser with `setGlobalData`. */
+export type HoverkraftGlobalData = {
+  /** Whether the built-in search is on: the search box and `/search` page use it. */
+  search: boolean;
+  /**
+   * Whether social cards are on: each doc and blog post without an `image` of its own then points
+   * og:image at the card its route path names (see `cardUrlForPermalink`).
+   */
+  socialCards: boolean;
+  /** Whether the home page has a card: cards are on and the home page sets no `image` of its own. */
+  homeSocialCard: boolean;
+  /** Whether docs and blog posts have Markdown twins: the "Copy page" control shows only then. */
+  llms: boolean;
+};
+
+/** The theme's own additions to `themeConfig`, under the `hoverkraft` key. */
+export type HoverkraftThemeConfig = {
+  footer: {
+    /**
+     * The line shown beside the brand mark at the top of the footer. Defaults to the
+     * site's tagline; `false` hides the brand row.
+     */
+    tagline: string | false | undefined;
+  };
+};
+
+export type ThemeConfig = {
+  hoverkraft: HoverkraftThemeConfig;
+};

@@ -1,0 +1,52 @@
+import {afterEach, describe, expect, it} from 'vitest';
+import {
+  definePrismGrammarsNow,
+  definePrismGrammarsSoon,
+  PRISM_GRAMMARS_MEASURE,
+  rememberSitePrism,
+} from '../../../src/client/codeBlocks/prismGrammars';
+import prismIncludeLanguages from '../../../src/theme/prism-include-languages';
+
+afterEach(() => {
+  rememberSitePrism(undefined);
+  performance.clearMeasures();
+});
+
+/** A Prism whose grammars, like the lazy ones of the theme's build, are defined when `languages` is first read. */
+function lazyPrism() {
+  const prism = {defined: 0};
+  Object.defineProperty(prism, 'languages', {
+    get() {
+      prism.defined += 1;
+      return {};
+    },
+  });
+  return prism;
+}
+
+describe('Prism grammars defined ahead of use', () => {
+  it('are defined on the Prism theme-classic hands to prism-include-languages, and timed', () => {
+    const prism = lazyPrism();
+    prismIncludeLanguages(prism as never);
+    const readsByIncludeLanguages = prism.defined;
+    definePrismGrammarsNow();
+    expect(prism.defined).toBe(readsByIncludeLanguages + 1);
+    expect(performance.getEntriesByName(PRISM_GRAMMARS_MEASURE, 'measure')).toHaveLength(1);
+  });
+
+  it('are left alone when no Prism was handed over (a site without theme-classic highlighting)', () => {
+    definePrismGrammarsNow();
+    expect(performance.getEntriesByName(PRISM_GRAMMARS_MEASURE, 'measure')).toHaveLength(0);
+  });
+});
+
+describe('Prism grammars defined soon', () => {
+  it('are defined in a task of their own, after the current one', async () => {
+    const prism = lazyPrism();
+    rememberSitePrism(prism);
+    definePrismGrammarsSoon();
+    expect(prism.defined).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prism.defined).toBe(1);
+  });
+});

@@ -1,0 +1,252 @@
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {
+  conversionsFile,
+  htmlToMarkdown,
+  llmsFullText,
+  llmsIndexText,
+  pagesWithTwins,
+  writeLlmsFiles,
+} from '../../../src/server/llms/twins';
+import type {SitePage} from '../../../src/server/site/pages';
+import {markdownTwinPath} from '../../../src/shared/routes';
+import {LLMS_ARTICLE_HTML} from './fixtures/llmsArticle';
+
+const fixture = LLMS_ARTICLE_HTML;
+const pageUrl = 'https://example.com/base/docs/guides/every-construct';
+
+describe('the Markdown twin of a rendered page', () => {
+  let title: string | undefined;
+  let body: string;
+  beforeAll(async () => {
+    const markdown = await htmlToMarkdown(fixture, pageUrl);
+    expect(markdown, 'the fixture has doc content').toBeDefined();
+    ({title, body} = markdown ?? {title: undefined, body: ''});
+  });
+
+  it("takes the page's h1 as its title and leaves it out of the body", () => {
+    expect(title).toBe('Every construct');
+    expect(body).not.toContain('# Every construct');
+  });
+
+  it('keeps headings, without their "Direct link" anchors', () => {
+    expect(body).toMatch(/^## Tables$/m);
+    expect(body).toMatch(/^### Code$/m);
+    expect(body).not.toContain('Direct link');
+    expect(body).not.toContain('\u200b');
+  });
+
+  it('makes links and images absolute', () => {
+    expect(body).toContain('[relative link](https://example.com/base/docs/intro)');
+    expect(body).toContain(`[fragment link](${pageUrl}#tables)`);
+    expect(body).toContain('[external link](https://example.org/page)');
+    expect(body).toContain('![A diagram](https://example.com/base/img/diagram.png)');
+  });
+
+  it('keeps tables as GFM tables, escaping pipes in cells', () => {
+    expect(body).toMatch(/^\| Prop +\| Type +\|$/m);
+    expect(body).toMatch(/^\| `variant` \| `'a' \\\| 'b'` \|$/m);
+  });
+
+  it('keeps nested and ordered lists', () => {
+    expect(body).toMatch(/^- Second item\n {2}- Nested item$/m);
+    expect(body).toMatch(/^1\. Step one\n2\. Step two$/m);
+  });
+
+  it('keeps code blocks as fences with their language and title, without the copy button', () => {
+    expect(body).toContain('```ts title="docusaurus.config.ts"\nexport const a = 1;\nexport const b = \'x < y\';\n```');
+    expect(body).toContain('```bash\nnpm install my-package\n```');
+    expect(body).not.toContain('Copy');
+  });
+
+  it("keeps a live code block's code, without the editor's headers or its result", () => {
+    expect(body).toContain('```jsx live\n<Button to="/docs">Go</Button>\n```');
+    expect(body).not.toContain('Live Editor');
+    expect(body).not.toContain('Loading...');
+  });
+
+  it('turns admonitions into GitHub alerts, keeping a title of their own', () => {
+    expect(body).toContain('> [!WARNING]\n>\n> Back up your `config` first.');
+    expect(body).toContain('> [!TIP]\n>\n> **Did you know?**\n>\n> Tips have titles.');
+  });
+
+  it('writes every tab, hidden ones too, each under its label in bold', () => {
+    expect(body).toContain('**npm**\n\nRun npm.\n\n**Yarn**\n\nRun yarn.');
+  });
+
+  it('opens details: the summary in bold, then the content', () => {
+    expect(body).toContain('**More details**\n\nHidden until opened.');
+  });
+
+  it('leaves out breadcrumbs, the table of contents, the Copy page control, edit links and pagination', () => {
+    for (const text of [
+      'Guides',
+      'On this page',
+      'View as Markdown',
+      'Edit this page',
+      'Next page',
+      'Navbar',
+      'Footer',
+    ]) {
+      expect(body, text).not.toContain(text);
+    }
+  });
+
+  it("reads a blog post's content, with the title from its header", async () => {
+    const post =
+      '<main><article><header><h1 class=title_Kdtz>Hello</h1><div><time>October 1, 2025</time></div></header>' +
+      '<div id=__blog-post-container class=markdown><p>Post text.</p></div><footer>Tags</footer></article></main>';
+    expect(await htmlToMarkdown(post, 'https://example.com/blog/hello')).toEqual({title: 'Hello', body: 'Post text.'});
+  });
+
+  it('finds nothing in a page without doc or post content', async () => {
+    expect(await htmlToMarkdown('<main><p>Just a page</p></main>', 'https://example.com/')).toBeUndefined();
+  });
+});
+
+describe('the path of a twin', () => {
+  it.each([
+    ['/docs/intro', '/', '/docs/intro.md'],
+    ['/base/docs/intro/', '/base/', '/base/docs/intro.md'],
+    ['/base/', '/base/', '/base/index.md'],
+    ['/', '/', '/index.md'],
+  ])('%s (base URL %s) has its twin at %s', (permalink, baseUrl, twin) => {
+    expect(markdownTwinPath(permalink, baseUrl)).toBe(twin);
+  });
+});
+
+const page = (overrides: Partial<SitePage>): SitePage => ({
+  kind: 'doc',
+  permalink: '/base/docs/x',
+  title: 'X',
+  section: 'Documentation',
+  listed: true,
+  ownImage: false,
+  ...overrides,
+});
+
+const site = {title: 'Site', tagline: 'The tagline', url: 'https://example.com', baseUrl: '/base/'};
+
+describe('llms.txt and llms-full.txt', () => {
+  const pages = [
+    page({kind: 'blogPost', permalink: '/base/blog/hello', title: 'Hello', description: 'A post.'}),
+    page({permalink: '/base/docs/hero', title: 'Hero', category: 'Components', sidebarIndex: 1}),
+    page({permalink: '/base/docs/stray', title: 'Stray'}),
+    page({permalink: '/base/docs/secret', title: 'Secret', listed: false, sidebarIndex: 3}),
+    page({permalink: '/base/docs/intro', title: 'Intro', description: 'Start\nhere.', sidebarIndex: 0}),
+    page({kind: 'page', permalink: '/base/about', title: 'About'}),
+  ];
+
+  it('twins listed docs in sidebar order, docs in no sidebar after them, then blog posts', () => {
+    expect(pagesWithTwins(pages).map((each) => each.title)).toEqual(['Intro', 'Hero', 'Stray', 'Hello']);
+  });
+
+  const twins = pagesWithTwins(pages).map((each) => ({
+    page: each,
+    pageUrl: `https://example.com${each.permalink}`,
+    twinUrl: `https://example.com${each.permalink}.md`,
+    markdown: {title: each.title, body: `Body of ${each.title}.`},
+  }));
+
+  it('lists the site, then one section per sidebar category and one for the blog, with links to twins', () => {
+    expect(llmsIndexText(site, twins)).toBe(
+      [
+        '# Site',
+        '',
+        '> The tagline',
+        '',
+        '## Docs',
+        '',
+        '- [Intro](https://example.com/base/docs/intro.md): Start here.',
+        '- [Stray](https://example.com/base/docs/stray.md)',
+        '',
+        '## Components',
+        '',
+        '- [Hero](https://example.com/base/docs/hero.md)',
+        '',
+        '## Blog',
+        '',
+        '- [Hello](https://example.com/base/blog/hello.md): A post.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it("holds every twin in the same order, each under a heading linking to the page's URL", () => {
+    const full = llmsFullText(site, twins);
+    const headings = full.split('\n').filter((line) => line.startsWith('# '));
+    expect(headings).toEqual([
+      '# Site',
+      '# [Intro](https://example.com/base/docs/intro)',
+      '# [Stray](https://example.com/base/docs/stray)',
+      '# [Hero](https://example.com/base/docs/hero)',
+      '# [Hello](https://example.com/base/blog/hello)',
+    ]);
+    expect(full).toContain('# [Hero](https://example.com/base/docs/hero)\n\nBody of Hero.\n');
+  });
+});
+
+describe('writing the files after a build', () => {
+  let outDir: string;
+  let cacheDir: string;
+  beforeAll(() => {
+    const root = mkdtempSync(path.join(tmpdir(), 'hk-llms-'));
+    outDir = path.join(root, 'build');
+    cacheDir = path.join(root, 'cache');
+    mkdirSync(path.join(outDir, 'docs', 'guides'), {recursive: true});
+    writeFileSync(path.join(outDir, 'docs', 'guides', 'every-construct.html'), fixture);
+  });
+  afterAll(() => rmSync(path.dirname(outDir), {recursive: true, force: true}));
+
+  const pages = [
+    page({permalink: '/base/docs/guides/every-construct/', title: 'Every construct', sidebarIndex: 0}),
+    // A hash-router build, or a page the build skipped, has no HTML file: no twin, no error.
+    page({permalink: '/base/docs/missing', title: 'Missing', sidebarIndex: 1}),
+  ];
+
+  it('writes a twin beside the page, without the trailing slash, and the two llms files', async () => {
+    const twins = await writeLlmsFiles(outDir, pages, site, cacheDir);
+    expect(twins.map((twin) => twin.twinUrl)).toEqual(['https://example.com/base/docs/guides/every-construct.md']);
+    const twin = readFileSync(path.join(outDir, 'docs', 'guides', 'every-construct.md'), 'utf8');
+    expect(twin).toMatch(/^# Every construct\n\nA paragraph with \*\*bold\*\*/);
+    expect(readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).toContain(
+      '- [Every construct](https://example.com/base/docs/guides/every-construct.md)',
+    );
+    expect(readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8')).toContain('```jsx live');
+  });
+
+  it('converts a page again only when its article changed, reusing the cache otherwise', async () => {
+    // One file for the build folder's pages.
+    expect(readdirSync(cacheDir)).toEqual([path.basename(conversionsFile(cacheDir, outDir))]);
+    const file = conversionsFile(cacheDir, outDir);
+    const [key, ...others] = Object.keys(JSON.parse(readFileSync(file, 'utf8')));
+    expect(others).toEqual([]);
+    // A cache entry is trusted as is: doctor it to see that the second build reads it.
+    writeFileSync(file, JSON.stringify({[key ?? '']: {title: 'Every construct', body: 'From cache.'}}));
+    await writeLlmsFiles(outDir, pages, site, cacheDir);
+    expect(readFileSync(path.join(outDir, 'docs', 'guides', 'every-construct.md'), 'utf8')).toBe(
+      '# Every construct\n\nFrom cache.\n',
+    );
+    const htmlFile = path.join(outDir, 'docs', 'guides', 'every-construct.html');
+    writeFileSync(htmlFile, fixture.replace('Hidden until opened.', 'Changed text.'));
+    await writeLlmsFiles(outDir, pages, site, cacheDir);
+    expect(readFileSync(path.join(outDir, 'docs', 'guides', 'every-construct.md'), 'utf8')).toContain('Changed text.');
+    // The changed page's new conversion replaced the old one: the cache holds this build's pages only.
+    const entries = Object.keys(JSON.parse(readFileSync(file, 'utf8')));
+    expect(entries).toHaveLength(1);
+    expect(entries).not.toContain(key);
+  });
+
+  it('keeps the conversions of each build folder (each locale) apart', async () => {
+    const other = path.join(path.dirname(outDir), 'build-fr');
+    expect(conversionsFile(cacheDir, other)).not.toBe(conversionsFile(cacheDir, outDir));
+    expect(conversionsFile(cacheDir, `${outDir}/`)).toBe(conversionsFile(cacheDir, outDir));
+  });
+
+  it('finds the same file when the site and its cache move together (a CI cache restored elsewhere)', () => {
+    const file = path.basename(conversionsFile('/ci/one/node_modules/.cache/llms', '/ci/one/build'));
+    expect(path.basename(conversionsFile('/ci/two/node_modules/.cache/llms', '/ci/two/build'))).toBe(file);
+  });
+});
