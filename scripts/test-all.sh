@@ -14,6 +14,11 @@ npx biome ci .
 step "Build the theme package"
 npm run build --workspace @hoverkraft/docusaurus-theme
 
+step "Workflows, package contents and publish dry run"
+# (The file list and size budget of the package: packages/docusaurus-theme/test/package.test.ts, in the Vitest step.)
+node scripts/checkWorkflows.mjs  # actionlint, pinned actions, job permissions, secrets, Dependabot
+bash scripts/publishDryRun.sh    # the release's npm publish on the packed tarball, with --dry-run
+
 step "Type-check the theme, the site and every test"
 npx tsc -p packages/docusaurus-theme/tsconfig.json
 npx tsc -p website/tsconfig.json

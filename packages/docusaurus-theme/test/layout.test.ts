@@ -47,6 +47,9 @@ function crossings(fromArea: string, forbidden: (targetArea: string, specifier: 
 
 const BUILD_TIME = ['server', 'index.ts', 'options.ts', 'swizzleConfig.ts'];
 const BROWSER = ['client', 'theme', 'components'];
+/** A spread whose operand is not an array: DOM collections, Sets, Maps and their iterators. */
+const NON_ARRAY_SPREAD =
+  /\[\.\.\.[\w.]*(?:querySelectorAll|getElementsBy\w+|children|childNodes|\.keys\(\)|\.values\(\)|\.entries\(\)|new (?:Set|Map))/g;
 const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 
 describe('the package layout', () => {
@@ -77,10 +80,25 @@ describe('the package layout', () => {
     expect(crossings('shared', (target, specifier) => target === 'shared' && !specifier.endsWith('.js'))).toEqual([]);
   });
 
+  it.each(BROWSER)(
+    "%s never spreads a NodeList, a Set or an iterator: Babel's default targets compile a spread to [].concat",
+    (from) => {
+      const spreads = sourceFiles(path.join(srcDir, from)).flatMap((file) =>
+        Array.from(readFileSync(file, 'utf8').matchAll(NON_ARRAY_SPREAD), (match) => ({
+          file: path.relative(srcDir, file),
+          spread: match[0],
+        })),
+      );
+      expect(spreads, 'use Array.from(...) instead').toEqual([]);
+    },
+  );
+
   it('finds a crossing when there is one, so that the rules above can fail', () => {
     // theme/ imports @docusaurus/* packages: a rule that forbids them must find some.
     expect(crossings('theme', (_target, specifier) => specifier.startsWith('@docusaurus/')).length).toBeGreaterThan(0);
     // index.ts imports server/: a rule that forbids it must find it.
     expect(crossings('index.ts', (target) => target === 'server').length).toBeGreaterThan(0);
+    expect('[...dialog.querySelectorAll(".x")]').toMatch(NON_ARRAY_SPREAD);
+    expect('[...new Set(items)]').toMatch(NON_ARRAY_SPREAD);
   });
 });

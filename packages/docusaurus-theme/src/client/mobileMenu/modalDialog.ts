@@ -29,7 +29,8 @@ function isShown(element: HTMLElement): boolean {
 
 /** What Tab can reach inside the dialog, in order: not in the hidden (inert) panel, not hidden. */
 export function tabbableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+  // Array.from, not a spread: Babel's default targets compile `[...nodeList]` to `[].concat(nodeList)`.
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => element.tabIndex >= 0 && !element.closest('[inert]') && isShown(element),
   );
 }
@@ -85,7 +86,7 @@ export function makeMobileMenuModal(dialog: HTMLElement, label: string): () => v
   const menuButton = () => navbar.querySelector<HTMLElement>('.navbar__toggle') ?? undefined;
   // The panel shown: the main menu, or the secondary one (a docs sidebar); the other is inert.
   const firstInShownPanel = () => {
-    const panel = [...dialog.querySelectorAll<HTMLElement>('.navbar-sidebar__item')].find((item) => !item.inert);
+    const panel = Array.from(dialog.querySelectorAll<HTMLElement>('.navbar-sidebar__item')).find((item) => !item.inert);
     return (panel && tabbableIn(panel)[0]) ?? tabbableIn(dialog)[0];
   };
 

@@ -46,7 +46,10 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
     return Promise.reject(new SearchIndexNotBuiltError());
   }
   loading ??= (async () => {
-    const pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
+    // The URL is a variable, not a template literal in the call: Babel's older targets rewrite a
+    // template literal into a concatenation and the bundler's ignore comment no longer reaches it.
+    const url = `${baseUrl}pagefind/pagefind.js`;
+    const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
     // The index stores full route paths, base URL included: nothing to prefix them with.
     await pagefind.options({baseUrl: '/', excerptLength: EXCERPT_WORDS});
     await pagefind.init();
