@@ -2,12 +2,14 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from './options';
+import {describeOverrides, loadSiteTokenOverrides} from './server/brand/siteTokenOverrides';
 import {liveCodeBlockFallbackAlias} from './server/codeBlocks/liveCodeBlockAlias';
 import {replacePrismThemesByCss} from './server/codeBlocks/prismCss';
 import {PRISM_REACT_RENDERER_DIST} from './server/codeBlocks/prismGraphWalk';
 import {writeLlmsFilesStep} from './server/llms';
 import {noscriptStyleTag} from './server/mobileMenu/noscript';
 import {writeSearchIndexStep} from './server/search';
+import {builtInSearchEnabled, searchLeftToAlgolia} from './server/search/enabled';
 import {docusaurusCoreVersion, usesIdlePrefetch} from './server/site/coreVersion';
 import {defaultFaviconTag} from './server/site/favicon';
 import {
@@ -39,11 +41,23 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     throw themeClassicMissingError();
   }
   const customCss = options.customCss.map((file) => path.resolve(siteDir, file));
+  const search = builtInSearchEnabled(options.search, siteConfig);
+  if (searchLeftToAlgolia(options.search, siteConfig)) {
+    logger.info(
+      `[${THEME_NAME}] Built-in search off: this site configures Algolia DocSearch (themeConfig.algolia), which keeps its search box and /search page.`,
+    );
+  }
   const postBuildSteps: PostBuildStep[] = [
-    ...(options.search ? [writeSearchIndexStep] : []),
+    ...(search ? [writeSearchIndexStep] : []),
     ...(options.socialCards ? [writeSocialCardsStep] : []),
     ...(options.llms ? [writeLlmsFilesStep] : []),
   ];
+  const tokenOverrides = loadSiteTokenOverrides(siteConfig, siteDir);
+  if (tokenOverrides) {
+    logger.info(`[${THEME_NAME}] ${describeOverrides(tokenOverrides)}`);
+  }
+  // The site's own values of the brand's tokens (server/brand/), applied after the brand.
+  let tokenOverridesStylesheet: string | undefined;
   // Read from the content plugins once all content has loaded; used again after the build.
   let pages: SitePage[] = [];
   // The code colours of both modes as CSS variables (server/codeBlocks/prismCss.ts), once content has loaded.
@@ -54,7 +68,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     name: THEME_NAME,
 
     getThemePath() {
-      return themeComponentsDir(options.search);
+      return themeComponentsDir(search);
     },
 
     getTypeScriptThemePath() {
@@ -64,6 +78,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     getClientModules() {
       return [
         ...BRAND_STYLESHEETS,
+        ...(tokenOverridesStylesheet ? [tokenOverridesStylesheet] : []),
         ...(prismStylesheet ? [prismStylesheet] : []),
         ...customCss,
         ...(idlePrefetch ? [PREFETCH_CLIENT_MODULE] : []),
@@ -91,9 +106,11 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     },
 
     async contentLoaded({actions}) {
+      tokenOverridesStylesheet =
+        tokenOverrides && (await actions.createData('site-token-overrides.css', tokenOverrides.css));
       const prismCss = replacePrismThemesByCss(siteConfig.themeConfig);
       prismStylesheet = prismCss === undefined ? undefined : await actions.createData('prism-themes.css', prismCss);
-      if (options.search) {
+      if (search) {
         actions.addRoute({
           path: `${siteConfig.baseUrl}${SEARCH_PAGE_PATH}`,
           component: '@theme/SearchPage',
@@ -107,7 +124,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
       // A few switches and nothing per page: global data ships in every page's main bundle. Each
       // page's card URL is derived from its own permalink (shared/routes.ts).
       const globalData: HoverkraftGlobalData = {
-        search: options.search,
+        search,
         socialCards: options.socialCards,
         homeSocialCard: options.socialCards && pagesWithCards(pages).some((page) => page.kind === 'home'),
         llms: options.llms,

@@ -14,9 +14,10 @@ export type PluginOptions = {
   customCss: string[];
   /**
    * Built-in full-text search: a Pagefind index written after the build, the navbar search
-   * box and the `/search` page. `false` leaves search to another plugin.
+   * box and the `/search` page. `false` leaves search to another plugin. Unset, it is on unless
+   * the site configures Algolia DocSearch (`themeConfig.algolia`), which then keeps its own.
    */
-  search: boolean;
+  search: boolean | undefined;
   /**
    * A 1200×630 social card drawn at build time for every doc, blog post and the home page,
    * used as their og:image and twitter:image. `false` keeps `themeConfig.image` everywhere.
@@ -40,7 +41,7 @@ export type Options = {
 
 export const DEFAULT_OPTIONS: PluginOptions = {
   customCss: [],
-  search: true,
+  search: undefined,
   socialCards: true,
   llms: true,
 };
@@ -71,7 +72,7 @@ export const OptionsSchema = Joi.object<PluginOptions>({
       'alternatives.types': '{{#label}} must be a path to a CSS file, or an array of such paths.',
       'string.empty': '{{#label}} must not be empty: give the path to a CSS file.',
     }),
-  search: Joi.boolean().default(DEFAULT_OPTIONS.search).messages({
+  search: Joi.boolean().messages({
     'boolean.base': '{{#label}} must be true or false (false turns the built-in search off).',
   }),
   socialCards: Joi.boolean().default(DEFAULT_OPTIONS.socialCards).messages({

@@ -57,13 +57,14 @@ describe('theme options', () => {
     );
   });
 
-  it('turns search and social cards on by default', () => {
-    expect(options(undefined)).toMatchObject({search: true, socialCards: true});
+  it('turns social cards on by default, and leaves search to be decided by the site (on unless it uses Algolia)', () => {
+    expect(options(undefined)).toMatchObject({socialCards: true});
+    expect(options(undefined).search).toBeUndefined();
   });
 
   it('accepts false to turn search or social cards off', () => {
     expect(options({search: false})).toMatchObject({search: false, socialCards: true});
-    expect(options({socialCards: false})).toMatchObject({search: true, socialCards: false});
+    expect(options({socialCards: false})).toMatchObject({socialCards: false});
   });
 
   it('rejects a search option that is not a boolean, naming the field', () => {
@@ -77,7 +78,7 @@ describe('theme options', () => {
   });
 
   it('accepts false to turn the pages for assistants off, leaving the other features on', () => {
-    expect(options({llms: false})).toMatchObject({llms: false, search: true, socialCards: true});
+    expect(options({llms: false})).toMatchObject({llms: false, socialCards: true});
   });
 
   it('rejects an llms option that is not a boolean, naming the field', () => {

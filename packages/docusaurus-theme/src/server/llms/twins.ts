@@ -105,7 +105,10 @@ export function twinFileText(twin: Pick<MarkdownTwin, 'page' | 'markdown'>): str
 export function llmsSections(twins: MarkdownTwin[]): [string, MarkdownTwin[]][] {
   const sections = new Map<string, MarkdownTwin[]>();
   for (const twin of twins) {
-    const name = twin.page.kind === 'blogPost' ? BLOG_LLMS_SECTION : (twin.page.category ?? LOOSE_DOCS_SECTION);
+    const {kind, category, version} = twin.page;
+    const docs = category ?? LOOSE_DOCS_SECTION;
+    // A site with several versions of its docs lists each version's pages apart, named by it.
+    const name = kind === 'blogPost' ? BLOG_LLMS_SECTION : version ? `${docs} (version ${version})` : docs;
     sections.set(name, [...(sections.get(name) ?? []), twin]);
   }
   // The blog goes last even when a doc category shares its name's first appearance order.

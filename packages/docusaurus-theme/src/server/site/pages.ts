@@ -20,8 +20,13 @@ export type SitePage = {
   description?: string;
   /** For a doc, the label of the deepest sidebar category that holds it. */
   category?: string;
-  /** For a doc in a sidebar, its position there, counted through the nested categories. */
+  /**
+   * For a doc in a sidebar, its position there, counted through the nested categories; the
+   * versions of a docs instance follow one another (the current one first, as Docusaurus lists them).
+   */
   sidebarIndex?: number;
+  /** For a doc of an instance with several versions, the label of its version ("Next", "1.0"). */
+  version?: string;
   /** For a blog post, its date (ISO 8601), as its front matter or file name gives it. */
   date?: string;
 };
@@ -41,7 +46,9 @@ type LoadedDoc = {
   unlisted?: boolean;
   frontMatter?: {image?: string};
 };
-type DocsContent = {loadedVersions?: {docs?: LoadedDoc[]; sidebars?: Record<string, SidebarItem[]>}[]};
+type DocsContent = {
+  loadedVersions?: {label?: string; docs?: LoadedDoc[]; sidebars?: Record<string, SidebarItem[]>}[];
+};
 type BlogContent = {
   blogPosts?: {
     metadata: {
@@ -88,27 +95,39 @@ function sidebarEntries(items: SidebarItem[], category?: string): SidebarEntry[]
   });
 }
 
+/** "Documentation", with the version when the instance has several ("Documentation 1.0"), and the category. */
+function docSection(version: string | undefined, category: string | undefined): string {
+  const docs = version ? `${DOCS_SECTION} ${version}` : DOCS_SECTION;
+  return category ? `${docs} · ${category}` : docs;
+}
+
 function docPages(allContent: AllContent): SitePage[] {
-  return pluginInstances<DocsContent>(allContent, 'docusaurus-plugin-content-docs').flatMap((content) =>
-    (content.loadedVersions ?? []).flatMap((version) => {
-      const entries = Object.values(version.sidebars ?? {}).flatMap((items) => sidebarEntries(items));
-      return (version.docs ?? []).map((doc) => {
+  return pluginInstances<DocsContent>(allContent, 'docusaurus-plugin-content-docs').flatMap((content) => {
+    const versions = content.loadedVersions ?? [];
+    let versionStart = 0;
+    return versions.flatMap((loaded) => {
+      const version = versions.length > 1 ? loaded.label : undefined;
+      const entries = Object.values(loaded.sidebars ?? {}).flatMap((items) => sidebarEntries(items));
+      const start = versionStart;
+      versionStart += entries.length;
+      return (loaded.docs ?? []).map((doc) => {
         const sidebarIndex = entries.findIndex((entry) => entry.docId === doc.id);
         const category = entries[sidebarIndex]?.category;
         return {
           kind: 'doc' as const,
           permalink: doc.permalink,
           title: doc.title,
-          section: category ? `${DOCS_SECTION} · ${category}` : DOCS_SECTION,
+          section: docSection(version, category),
           listed: !doc.unlisted,
           ownImage: Boolean(doc.frontMatter?.image),
           description: doc.description ?? '',
           category,
-          sidebarIndex: sidebarIndex === -1 ? undefined : sidebarIndex,
+          sidebarIndex: sidebarIndex === -1 ? undefined : start + sidebarIndex,
+          version,
         };
       });
-    }),
-  );
+    });
+  });
 }
 
 function blogPages(allContent: AllContent): SitePage[] {

@@ -250,3 +250,30 @@ describe('writing the files after a build', () => {
     expect(path.basename(conversionsFile('/ci/two/node_modules/.cache/llms', '/ci/two/build'))).toBe(file);
   });
 });
+
+describe('llms.txt of a site with several versions of its docs', () => {
+  const site = {title: 'Site', tagline: '', url: 'https://example.com', baseUrl: '/'};
+  const doc = (title: string, version: string, sidebarIndex: number): SitePage => ({
+    kind: 'doc',
+    permalink: `/docs/${version}/${title.toLowerCase()}`,
+    title,
+    section: `Documentation ${version}`,
+    listed: true,
+    ownImage: false,
+    sidebarIndex,
+    version,
+  });
+
+  it("lists each version's pages in a section that names the version", () => {
+    const pages = [doc('Intro', 'Next', 0), doc('Intro', '1.0', 1)];
+    const twins = pagesWithTwins(pages).map((page) => ({
+      page,
+      pageUrl: `https://example.com${page.permalink}`,
+      twinUrl: `https://example.com${page.permalink}.md`,
+      markdown: {title: page.title, body: ''},
+    }));
+    expect(llmsIndexText(site, twins)).toContain(
+      '## Docs (version Next)\n\n- [Intro](https://example.com/docs/Next/intro.md)\n\n## Docs (version 1.0)\n\n- [Intro](https://example.com/docs/1.0/intro.md)\n',
+    );
+  });
+});

@@ -172,6 +172,27 @@ describe('the pages the theme indexes and draws cards for', () => {
     ]);
   });
 
+  it('labels the docs of an instance with several versions with their version, in their section too', () => {
+    const version = (label: string, id: string) => ({
+      label,
+      docs: [{id, title: id, permalink: `/base/docs/${label}/${id}`}],
+      sidebars: {tutorialSidebar: [{type: 'doc', id}]},
+    });
+    const content = {
+      'docusaurus-plugin-content-docs': {
+        default: {loadedVersions: [version('Next', 'intro'), version('1.0', 'intro')]},
+        single: {loadedVersions: [version('Next', 'help')]},
+      },
+    } as unknown as AllContent;
+    expect(
+      collectSitePages(content, siteConfig).map(({section, version, sidebarIndex}) => [section, version, sidebarIndex]),
+    ).toEqual([
+      ['Documentation Next', 'Next', 0],
+      ['Documentation 1.0', '1.0', 1],
+      ['Documentation', undefined, 0],
+    ]);
+  });
+
   it("keeps a blog post's date, so that a feature can order or show posts by it", () => {
     const content = {
       'docusaurus-plugin-content-blog': {
