@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {createMarkdownConverter, findPageContent} from '../../shared/htmlToMarkdown';
+import {markdownText, titleOrPath} from '../../shared/markdownText';
 
 const convert = createMarkdownConverter({unified, rehypeRemark, remarkGfm, remarkStringify, toText});
 
@@ -19,5 +20,5 @@ export async function pageMarkdownFromElement(article: Element, pageUrl: string)
     return undefined;
   }
   const {title, body} = await convert(page, pageUrl);
-  return `${title ? `# ${title}\n\n` : ''}${body}\n`;
+  return `# ${markdownText(titleOrPath(title, new URL(pageUrl).pathname))}\n\n${body}\n`;
 }

@@ -8,6 +8,7 @@ import {
   type MarkdownLibraries,
   type PageMarkdown,
 } from '../../shared/htmlToMarkdown';
+import {markdownLinkDestination, markdownText, titleOrPath} from '../../shared/markdownText';
 import {LLMS_FULL_FILE, LLMS_INDEX_FILE, markdownTwinPath, twinFileForPermalink} from '../../shared/routes';
 import {htmlFileForPermalink, writeFileAtomic} from '../site/builtFiles';
 import {themeCacheDir} from '../site/cache';
@@ -92,13 +93,14 @@ export async function htmlToMarkdown(html: string, pageUrl: string): Promise<Pag
   return convertArticle(articleHtml(html), pageUrl, await loadConverter());
 }
 
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
-const linkText = (value: string) => oneLine(value).replace(/([[\]\\])/g, '\\$1');
+/** A page's title as the Markdown it goes in: its rendered h1, its metadata title, or its address. */
+function pageTitle({page, markdown}: Pick<MarkdownTwin, 'page' | 'markdown'>): string {
+  return markdownText(titleOrPath(markdown.title || page.title, page.permalink));
+}
 
 /** A twin as a file: the page's title as its h1, then its content. */
 export function twinFileText(twin: Pick<MarkdownTwin, 'page' | 'markdown'>): string {
-  const title = twin.markdown.title || twin.page.title;
-  return `# ${oneLine(title)}\n\n${twin.markdown.body}\n`;
+  return `# ${pageTitle(twin)}\n\n${twin.markdown.body}\n`;
 }
 
 /** The sections of llms.txt, in order: sidebar categories as the docs first meet them, then the blog. */
@@ -118,17 +120,17 @@ export function llmsSections(twins: MarkdownTwin[]): [string, MarkdownTwin[]][] 
 }
 
 function siteHeader(site: LlmsSite): string {
-  return `# ${oneLine(site.title)}\n${site.tagline ? `\n> ${oneLine(site.tagline)}\n` : ''}`;
+  return `# ${markdownText(site.title)}\n${site.tagline ? `\n> ${markdownText(site.tagline)}\n` : ''}`;
 }
 
 /** llms.txt, in the llmstxt.org format: title, tagline, then a list of links per section. */
 export function llmsIndexText(site: LlmsSite, twins: MarkdownTwin[]): string {
   const sections = llmsSections(twins).map(([name, members]) => {
-    const lines = members.map(({page, markdown, twinUrl}) => {
-      const description = oneLine(page.description ?? '');
-      return `- [${linkText(markdown.title || page.title)}](${twinUrl})${description ? `: ${description}` : ''}`;
+    const lines = members.map((twin) => {
+      const description = markdownText(twin.page.description ?? '');
+      return `- [${pageTitle(twin)}](${markdownLinkDestination(twin.twinUrl)})${description ? `: ${description}` : ''}`;
     });
-    return `## ${name}\n\n${lines.join('\n')}\n`;
+    return `## ${markdownText(name)}\n\n${lines.join('\n')}\n`;
   });
   return [siteHeader(site), ...sections].join('\n');
 }
@@ -137,7 +139,7 @@ export function llmsIndexText(site: LlmsSite, twins: MarkdownTwin[]): string {
 export function llmsFullText(site: LlmsSite, twins: MarkdownTwin[]): string {
   const pages = llmsSections(twins).flatMap(([, members]) =>
     members.map(
-      ({page, markdown, pageUrl}) => `# [${linkText(markdown.title || page.title)}](${pageUrl})\n\n${markdown.body}\n`,
+      (twin) => `# [${pageTitle(twin)}](${markdownLinkDestination(twin.pageUrl)})\n\n${twin.markdown.body}\n`,
     ),
   );
   return [siteHeader(site), ...pages].join('\n');

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import logger from '@docusaurus/logger';
+import {THEME_NAME} from '../../shared/contract';
 import {themeCacheDir} from '../site/cache';
 import type {PostBuildStep} from '../site/postBuild';
 import {searchIndexBytes, writeSearchIndex} from './searchIndex';
@@ -7,10 +9,38 @@ import {searchIndexBytes, writeSearchIndex} from './searchIndex';
  * The built-in search's build step: indexes every listed page's built HTML with Pagefind,
  * labelled with its section, into `pagefind/` (theme/SearchBar and theme/SearchPage load it).
  */
+/** The build log's word on pages whose content the index could not find where Docusaurus puts it. */
+export function describeUnusualPages(withoutMain: string[], unindexed: string[]): string {
+  return [
+    withoutMain.length > 0
+      ? `Search: ${withoutMain.length} page(s) have no <main>, so their <article> or <body> was indexed: ${withoutMain.join(', ')}.`
+      : '',
+    unindexed.length > 0
+      ? `Search: ${unindexed.length} page(s) have no content to index and cannot be found: ${unindexed.join(', ')}.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 export const writeSearchIndexStep: PostBuildStep = async ({outDir, siteDir, siteConfig, pages}) => {
   const cacheDir = themeCacheDir(siteDir, 'search-index');
   const listed = pages.filter((page) => page.listed).map(({permalink, section}) => ({permalink, section}));
-  const {pages: indexed, fromCache} = await writeSearchIndex(outDir, listed, siteConfig, cacheDir);
+  const {
+    pages: indexed,
+    fromCache,
+    refusedCacheEntry,
+    withoutMain,
+    unindexed,
+  } = await writeSearchIndex(outDir, listed, siteConfig, cacheDir);
+  if (withoutMain.length > 0 || unindexed.length > 0) {
+    logger.warn(`[${THEME_NAME}] ${describeUnusualPages(withoutMain, unindexed)}`);
+  }
+  if (refusedCacheEntry) {
+    logger.warn(
+      `[${THEME_NAME}] The cached search index in ${path.relative(siteDir, cacheDir)} no longer matched its digest (edited since it was written): it was refused and the index built again.`,
+    );
+  }
   const bytes = await searchIndexBytes(outDir);
   const perPage = indexed > 0 ? Math.round(bytes / indexed) : 0;
   const reused = fromCache ? `, the same pages as the last build: reused from ${path.relative(siteDir, cacheDir)}` : '';

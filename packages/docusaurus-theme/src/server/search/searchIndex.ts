@@ -5,9 +5,10 @@ import path from 'node:path';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type * as Pagefind from 'pagefind';
 import {htmlFileForPermalink} from '../site/builtFiles';
-import {linkOrCopyTree} from '../site/cache';
+import {cacheEntryIntact, copyTreeFromCache, sealCacheEntry} from '../site/cache';
 import {importEsm, installedPackage} from '../site/esm';
 import {THEME_VERSION} from '../site/packageFiles';
+import {searchableDocument} from './pageText';
 
 /** The index's folder in the build; the search box loads `${baseUrl}pagefind/pagefind.js`. */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -40,19 +41,6 @@ function failIfErrors(step: string, errors: string[]): void {
 /** A page to index: its route path, and the part of the site it belongs to, shown in results. */
 export type IndexedPage = {permalink: string; section: string};
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-/** Tags the page with its section as Pagefind metadata, inside <main> where Pagefind reads. */
-export function withSectionMeta(html: string, section: string): string {
-  if (!section) {
-    return html;
-  }
-  const meta = `<span hidden data-pagefind-meta="section:${escapeAttribute(section)}"></span>`;
-  return html.replace(/<main(?:\s[^>]*)?>/i, (tag) => `${tag}${meta}`);
-}
-
 /** Where a result links to: the page's route, with the slash the site's `trailingSlash` gives its links. */
 export function resultUrl(permalink: string, site: SearchSite): string {
   return applyTrailingSlash(permalink, {trailingSlash: site.trailingSlash, baseUrl: site.baseUrl});
@@ -61,32 +49,22 @@ export function resultUrl(permalink: string, site: SearchSite): string {
 /** What of the site config the index needs. */
 export type SearchSite = {baseUrl: string; trailingSlash: boolean | undefined};
 
-/** What writeSearchIndex did: how many pages the index holds, and whether it came from the cache. */
-export type SearchIndexResult = {pages: number; fromCache: boolean};
+/**
+ * What writeSearchIndex did: how many pages the index holds, whether it came from the cache,
+ * whether a cached index was refused because its files no longer matched their digest, and the
+ * pages that have no `<main>` (indexed by their `<article>` or `<body>`) or no body at all (not
+ * indexed), for the build log to name.
+ */
+export type SearchIndexResult = {
+  pages: number;
+  fromCache: boolean;
+  refusedCacheEntry: boolean;
+  withoutMain: string[];
+  unindexed: string[];
+};
 
 /** A document as Pagefind receives it: the result's URL, and the part of the page it reads with the page's section. */
 export type IndexedDocument = {url: string; content: string};
-
-/** Where a page's `<main>` starts; `<main-menu>` or `<mainly>` would not do. */
-const MAIN_START = /<main[\s>]/i;
-
-/**
- * The part of a page Pagefind reads, as a document of its own: the page's language and title,
- * and its <main> (the root selector; Pagefind ignores text, metadata and filters outside it). The
- * rest of the HTML is the navbar, the sidebar (on a large site, most of every page's bytes) and
- * script and stylesheet names, whose hashes may change from one build to the next with no change
- * to any page. Pagefind parses less, and the index it writes is byte for byte the same.
- */
-export function indexedPart(html: string): string {
-  const start = html.search(MAIN_START);
-  const end = html.lastIndexOf('</main>');
-  if (start < 0 || end < start) {
-    return html;
-  }
-  const lang = /<html[^>]*?\slang=(["']?)([^\s"'>]+)\1/i.exec(html)?.[2] ?? '';
-  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
-  return `<!doctype html><html lang="${escapeAttribute(lang)}"><head><title>${title}</title></head><body>${html.slice(start, end)}</main></body></html>`;
-}
 
 /**
  * A digest of everything Pagefind's output depends on: each document's URL and content (the
@@ -113,35 +91,51 @@ export async function writeSearchIndex(
   cacheDir?: string,
 ): Promise<SearchIndexResult> {
   // Read one after the other, synchronously, as the other per-page file steps (builtFiles.ts says why).
-  const read = pages.map(({permalink, section}): IndexedDocument | undefined => {
+  const documents: IndexedDocument[] = [];
+  const withoutMain: string[] = [];
+  const unindexed: string[] = [];
+  for (const {permalink, section} of pages) {
     const file = htmlFileForPermalink(outDir, permalink, site.baseUrl);
-    return file
-      ? {url: resultUrl(permalink, site), content: indexedPart(withSectionMeta(readFileSync(file, 'utf8'), section))}
-      : undefined;
-  });
-  const documents = read.filter((document): document is IndexedDocument => document !== undefined);
+    if (!file) {
+      continue;
+    }
+    const document = searchableDocument(readFileSync(file, 'utf8'), section);
+    if (!document) {
+      unindexed.push(permalink);
+      continue;
+    }
+    if (document.root !== 'main') {
+      withoutMain.push(permalink);
+    }
+    documents.push({url: resultUrl(permalink, site), content: document.content});
+  }
+  const found = {withoutMain, unindexed};
   const outputPath = path.join(outDir, SEARCH_INDEX_DIR);
   const cached = cacheDir
     ? path.join(cacheDir, searchIndexKey(documents, installedPackage('pagefind').manifest.version))
     : undefined;
-  if (cached && existsSync(cached)) {
+  const refusedCacheEntry = Boolean(cached && existsSync(cached) && !cacheEntryIntact(cached));
+  if (cached && existsSync(cached) && !refusedCacheEntry) {
     await rm(outputPath, {recursive: true, force: true});
-    linkOrCopyTree(cached, outputPath);
+    copyTreeFromCache(cached, outputPath);
     const now = new Date();
     await utimes(cached, now, now);
-    return {pages: documents.length, fromCache: true};
+    return {pages: documents.length, fromCache: true, refusedCacheEntry, ...found};
+  }
+  if (cached && refusedCacheEntry) {
+    await rm(cached, {recursive: true, force: true});
   }
   await indexDocuments(documents, outputPath);
   if (cached && cacheDir) {
     // Written beside, then renamed: a build stopped halfway never leaves half an index behind.
-    // As links to the files Pagefind wrote (cache.ts), not copies: a large site's index is many files.
     const partial = `${cached}.${process.pid}.partial`;
     await mkdir(cacheDir, {recursive: true});
-    linkOrCopyTree(outputPath, partial);
+    copyTreeFromCache(outputPath, partial);
+    sealCacheEntry(partial);
     await rename(partial, cached);
     await pruneSearchIndexCache(cacheDir);
   }
-  return {pages: documents.length, fromCache: false};
+  return {pages: documents.length, fromCache: false, refusedCacheEntry, ...found};
 }
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {cardFileForPermalink} from '../../shared/routes';
-import {linkOrCopyFiles, THEME_CACHE_PATH, themeCacheDir} from '../site/cache';
+import {copyFilesFromCache, THEME_CACHE_PATH, themeCacheDir} from '../site/cache';
 import {RUNNING_FROM_SOURCE, SOCIAL_CARD_WORKER} from '../site/packageFiles';
 import type {SitePage} from '../site/pages';
 import {cardPictureKey, type Fonts, fontsDigest, loadFonts, type SiteIdentity, writeCardFile} from './image';
@@ -137,7 +137,7 @@ export async function drawSocialCards(
 
 /** Puts the drawn cards from the cache into the build; returns their paths in it, sorted. */
 export function copySocialCards(outDir: string, {cards}: SocialCardsDrawing): string[] {
-  linkOrCopyFiles(cards.map(({cached, file}) => ({cached, target: path.join(outDir, file)})));
+  copyFilesFromCache(cards.map(({cached, file}) => ({cached, target: path.join(outDir, file)})));
   return cards.map(({file}) => file).sort();
 }
 

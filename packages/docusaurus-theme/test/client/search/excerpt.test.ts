@@ -11,18 +11,26 @@ describe('search excerpts', () => {
     ]);
   });
 
-  it('turns escaped markup back into the characters the page showed', () => {
+  it("turns Pagefind's escaped angle brackets back into the characters the page showed", () => {
     expect(excerptParts('use &lt;Hero&gt; &amp; <mark>Button</mark>')).toEqual([
-      {text: 'use <Hero> & ', highlighted: false},
+      {text: 'use <Hero> &amp; ', highlighted: false},
       {text: 'Button', highlighted: true},
     ]);
   });
 
-  it('keeps any other markup as inert text, never as elements', () => {
-    const parts = excerptParts('<img src=x onerror="alert(1)">hi <b>bold</b>');
-    expect(parts).toEqual([
-      {text: 'hi ', highlighted: false},
-      {text: 'bold', highlighted: false},
+  it('shows "&amp;" and "&" exactly as the page does: Pagefind does not escape ampersands', () => {
+    // The page's text "Tom &amp; Jerry" (written &amp;amp; in its HTML) and "R&D".
+    expect(excerptParts('Tom &amp; <mark>Jerry</mark> at R&D')).toEqual([
+      {text: 'Tom &amp; ', highlighted: false},
+      {text: 'Jerry', highlighted: true},
+      {text: ' at R&D', highlighted: false},
+    ]);
+  });
+
+  it('keeps anything else that looks like markup as the literal text it is', () => {
+    expect(excerptParts('<b>bold</b> <mark>x</mark>')).toEqual([
+      {text: '<b>bold</b> ', highlighted: false},
+      {text: 'x', highlighted: true},
     ]);
   });
 });

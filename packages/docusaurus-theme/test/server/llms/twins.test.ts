@@ -8,6 +8,7 @@ import {
   llmsFullText,
   llmsIndexText,
   pagesWithTwins,
+  twinFileText,
   writeLlmsFiles,
 } from '../../../src/server/llms/twins';
 import type {SitePage} from '../../../src/server/site/pages';
@@ -275,5 +276,59 @@ describe('llms.txt of a site with several versions of its docs', () => {
     expect(llmsIndexText(site, twins)).toContain(
       '## Docs (version Next)\n\n- [Intro](https://example.com/docs/Next/intro.md)\n\n## Docs (version 1.0)\n\n- [Intro](https://example.com/docs/1.0/intro.md)\n',
     );
+  });
+});
+
+describe('llms.txt, llms-full.txt and twins of pages with odd titles and addresses', () => {
+  const site = {
+    title: 'Site <b>&amp;</b>',
+    tagline: '[Tag](https://evil.example)',
+    url: 'https://example.com',
+    baseUrl: '/',
+  };
+  const twinOf = (page: SitePage, title: string | undefined) => ({
+    page,
+    pageUrl: `https://example.com${page.permalink}`,
+    twinUrl: `https://example.com${page.permalink}.md`,
+    markdown: {title, body: 'Body.'},
+  });
+  const page = (permalink: string, title: string, description = ''): SitePage => ({
+    kind: 'doc',
+    permalink,
+    title,
+    section: 'Documentation',
+    listed: true,
+    ownImage: false,
+    description,
+  });
+
+  it('escapes the site title and tagline', () => {
+    const text = llmsIndexText(site, []);
+    expect(text).toBe('# Site \\<b\\>\\&amp;\\</b\\>\n\n> \\[Tag\\](https://evil.example)\n');
+  });
+
+  it('escapes titles and descriptions from front matter, and percent-encodes slugs with spaces', () => {
+    const twins = [
+      twinOf(
+        page('/docs/my page', '</script><script>alert(1)</script>', 'See [this](javascript:alert(1)) *now*'),
+        undefined,
+      ),
+    ];
+    const index = llmsIndexText(site, twins);
+    expect(index).toContain(
+      '- [\\</script\\>\\<script\\>alert(1)\\</script\\>](https://example.com/docs/my%20page.md): See \\[this\\](javascript:alert(1)) \\*now\\*',
+    );
+    expect(llmsFullText(site, twins)).toContain(
+      '# [\\</script\\>\\<script\\>alert(1)\\</script\\>](https://example.com/docs/my%20page)\n\nBody.',
+    );
+    expect(twinFileText(twins[0] as (typeof twins)[number])).toBe(
+      '# \\</script\\>\\<script\\>alert(1)\\</script\\>\n\nBody.\n',
+    );
+  });
+
+  it('titles a page with an empty title by its address, never as an empty link', () => {
+    const twins = [twinOf(page('/docs/untitled', ''), '')];
+    expect(llmsIndexText(site, twins)).toContain('- [/docs/untitled](https://example.com/docs/untitled.md)');
+    expect(llmsIndexText(site, twins)).not.toContain('[]');
   });
 });

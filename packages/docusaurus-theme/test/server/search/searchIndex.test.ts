@@ -1,20 +1,25 @@
 // @vitest-environment node
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {
-  indexDocuments,
-  indexedPart,
-  resultUrl,
-  SEARCH_INDEXES_KEPT,
-  withSectionMeta,
-  writeSearchIndex,
-} from '../../../src/server/search/searchIndex';
+import {searchableDocument} from '../../../src/server/search/pageText';
+import {indexDocuments, resultUrl, SEARCH_INDEXES_KEPT, writeSearchIndex} from '../../../src/server/search/searchIndex';
 import {htmlFileForPermalink} from '../../../src/server/site/builtFiles';
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><title>${title}</title></head><body><nav>Menu</nav><main><h1>${title}</h1><p>${body}</p></main></body></html>`;
+}
+
+/** The text and metadata Pagefind keeps of each page of an index (its fragments), without URLs. */
+function fragments(indexDir: string): {content: string; meta: Record<string, string>}[] {
+  const dir = path.join(indexDir, 'fragment');
+  return readdirSync(dir)
+    .map((name) => gunzipSync(readFileSync(path.join(dir, name))).toString('utf8'))
+    .map((text) => JSON.parse(text.slice(text.indexOf('{'))) as {content: string; meta: Record<string, string>})
+    .map(({content, meta}) => ({content, meta}))
+    .sort((a, b) => a.content.localeCompare(b.content));
 }
 
 function builtSite(): string {
@@ -45,10 +50,10 @@ describe('the search index', () => {
   });
 
   it('tags each page with its section inside <main>, escaped', () => {
-    expect(withSectionMeta('<main class="x"><h1>T</h1></main>', 'Docs "A" & B')).toBe(
-      '<main class="x"><span hidden data-pagefind-meta="section:Docs &quot;A&quot; &amp; B"></span><h1>T</h1></main>',
+    expect(searchableDocument('<main class="x"><h1>T</h1></main>', 'Docs "A" & B')?.content).toContain(
+      '<main class="x"><span hidden data-pagefind-meta="section:Docs &quot;A&quot; &amp; B"></span><h1>T</h1>',
     );
-    expect(withSectionMeta('<main><h1>T</h1></main>', '')).toBe('<main><h1>T</h1></main>');
+    expect(searchableDocument('<main><h1>T</h1></main>', '')?.content).toContain('<main><h1>T</h1> </main>');
   });
 
   it('indexes only the given pages, in chunks under pagefind/, without Pagefind’s own UI', async () => {
@@ -62,7 +67,7 @@ describe('the search index', () => {
       ],
       {baseUrl: '/base/', trailingSlash: undefined},
     );
-    expect(indexed).toEqual({pages: 2, fromCache: false});
+    expect(indexed).toEqual({pages: 2, fromCache: false, refusedCacheEntry: false, withoutMain: [], unindexed: []});
     const files = readdirSync(path.join(outDir, 'pagefind'));
     expect(files).toContain('pagefind.js');
     expect(files).toContain('pagefind-entry.json');
@@ -79,22 +84,85 @@ describe('the search index', () => {
     ];
     const site = {baseUrl: '/', trailingSlash: undefined};
     const first = builtSite();
-    expect(await writeSearchIndex(first, pages, site, cacheDir)).toEqual({pages: 2, fromCache: false});
+    expect(await writeSearchIndex(first, pages, site, cacheDir)).toEqual({
+      pages: 2,
+      fromCache: false,
+      refusedCacheEntry: false,
+      withoutMain: [],
+      unindexed: [],
+    });
     expect(readdirSync(cacheDir), 'the cache keeps one index').toHaveLength(1);
 
     const same = builtSite();
-    expect(await writeSearchIndex(same, pages, site, cacheDir)).toEqual({pages: 2, fromCache: true});
+    expect(await writeSearchIndex(same, pages, site, cacheDir)).toEqual({
+      pages: 2,
+      fromCache: true,
+      refusedCacheEntry: false,
+      withoutMain: [],
+      unindexed: [],
+    });
     const entry = (dir: string) => readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8');
     expect(entry(same)).toBe(entry(first));
     expect(readdirSync(path.join(same, 'pagefind', 'fragment'))).toHaveLength(2);
 
     const changed = builtSite();
     writeFileSync(path.join(changed, 'docs', 'intro.html'), page('Intro', 'Hovercraft glide on water'));
-    expect(await writeSearchIndex(changed, pages, site, cacheDir)).toEqual({pages: 2, fromCache: false});
+    expect(await writeSearchIndex(changed, pages, site, cacheDir)).toEqual({
+      pages: 2,
+      fromCache: false,
+      refusedCacheEntry: false,
+      withoutMain: [],
+      unindexed: [],
+    });
     expect(readdirSync(cacheDir), 'both indexes are kept').toHaveLength(2);
     expect(await writeSearchIndex(builtSite(), [pages[0] as (typeof pages)[number]], site, cacheDir)).toEqual({
       pages: 1,
       fromCache: false,
+      refusedCacheEntry: false,
+      withoutMain: [],
+      unindexed: [],
+    });
+  }, 60_000);
+
+  it('publishes a clean index again after a later step edited the built one in place', async () => {
+    const cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hk-search-cache-')), 'search-index');
+    const pages = [{permalink: '/docs/intro', section: 'Documentation'}];
+    const site = {baseUrl: '/', trailingSlash: undefined};
+    const first = builtSite();
+    await writeSearchIndex(first, pages, site, cacheDir);
+    const script = (dir: string) => readFileSync(path.join(dir, 'pagefind', 'pagefind.js'), 'utf8');
+    const clean = script(first);
+    appendFileSync(path.join(first, 'pagefind', 'pagefind.js'), '\nalert("added after the build");');
+    const second = builtSite();
+    expect(await writeSearchIndex(second, pages, site, cacheDir)).toMatchObject({fromCache: true});
+    expect(script(second)).toBe(clean);
+  }, 60_000);
+
+  it('refuses a cached index whose files were edited since, and builds it again', async () => {
+    const cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hk-search-cache-')), 'search-index');
+    const pages = [{permalink: '/docs/intro', section: 'Documentation'}];
+    const site = {baseUrl: '/', trailingSlash: undefined};
+    const first = builtSite();
+    await writeSearchIndex(first, pages, site, cacheDir);
+    const [entry] = readdirSync(cacheDir);
+    appendFileSync(path.join(cacheDir, entry as string, 'pagefind.js'), '\nalert("tampered");');
+    const second = builtSite();
+    expect(await writeSearchIndex(second, pages, site, cacheDir)).toEqual({
+      pages: 1,
+      fromCache: false,
+      refusedCacheEntry: true,
+      withoutMain: [],
+      unindexed: [],
+    });
+    const script = (dir: string) => readFileSync(path.join(dir, 'pagefind', 'pagefind.js'), 'utf8');
+    expect(script(second)).not.toContain('tampered');
+    expect(script(second)).toBe(script(first));
+    const third = builtSite();
+    expect(await writeSearchIndex(third, pages, site, cacheDir), 'the entry was written again, sealed').toMatchObject({
+      fromCache: true,
+      refusedCacheEntry: false,
+      withoutMain: [],
+      unindexed: [],
     });
   }, 60_000);
 
@@ -115,43 +183,81 @@ describe('the search index', () => {
     expect(await buildWith(`version ${SEARCH_INDEXES_KEPT}`), 'the newest is kept').toEqual({
       pages: 1,
       fromCache: true,
+      refusedCacheEntry: false,
+      withoutMain: [],
+      unindexed: [],
     });
-    expect(await buildWith('version 0'), 'the oldest is gone').toEqual({pages: 1, fromCache: false});
+    expect(await buildWith('version 0'), 'the oldest is gone').toEqual({
+      pages: 1,
+      fromCache: false,
+      refusedCacheEntry: false,
+      withoutMain: [],
+      unindexed: [],
+    });
   }, 120_000);
 
-  it('gives Pagefind only the part of each page it reads, and Pagefind writes the same index', async () => {
+  it('gives Pagefind only the part of each page it reads, and Pagefind reads the same text and metadata', async () => {
     // A sidebar of many links, and metadata and filters outside <main>, which Pagefind ignores.
     const sidebar = Array.from({length: 200}, (_, n) => `<li><a href="/docs/p${n}">Page ${n}</a></li>`).join('');
-    const wholePage = (body: string) =>
-      `<!doctype html><html lang=en><head><title>Intro | Site</title><meta data-pagefind-meta="image[content]" content="/a.png"></head><body data-pagefind-filter="kind:doc"><nav><ul>${sidebar}</ul></nav><main><h1>Intro</h1><p>${body}</p><a class="hash-link" href="#x">#</a></main><footer>Footer text</footer></body></html>`;
-    const html = withSectionMeta(wholePage('Hovercraft float on air'), 'Guides');
+    const html = `<!doctype html><html lang=en><head><title>Intro | Site</title><meta data-pagefind-meta="image[content]" content="/a.png"></head><body data-pagefind-filter="kind:doc"><nav><ul>${sidebar}</ul></nav><main><span hidden data-pagefind-meta="section:Guides"></span><h1>Intro</h1><p>Hovercraft float on air</p><a class="hash-link" href="#x">#</a></main><footer>Footer text</footer></body></html>`;
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'hk-search-part-'));
     const indexes = {whole: path.join(outDir, 'whole'), part: path.join(outDir, 'part')};
+    const part = searchableDocument(
+      html.replace('<span hidden data-pagefind-meta="section:Guides"></span>', ''),
+      'Guides',
+    );
     await indexDocuments([{url: '/docs/intro', content: html}], indexes.whole);
-    await indexDocuments([{url: '/docs/intro', content: indexedPart(html)}], indexes.part);
-    const files = (dir: string) =>
-      readdirSync(dir, {recursive: true, withFileTypes: true})
-        .filter((entry) => entry.isFile())
-        .map((entry) => [
-          path.relative(dir, path.join(entry.parentPath, entry.name)),
-          readFileSync(path.join(entry.parentPath, entry.name)).toString('base64'),
-        ])
-        .sort();
-    const [whole, part] = [files(indexes.whole), files(indexes.part)];
-    expect(whole?.length).toBeGreaterThan(2);
-    expect(part).toEqual(whole);
+    await indexDocuments([{url: '/docs/intro', content: part?.content ?? ''}], indexes.part);
+    expect(fragments(indexes.part)).toEqual(fragments(indexes.whole));
+    expect(fragments(indexes.whole)[0]).toMatchObject({
+      content: 'Intro. Hovercraft float on air.',
+      meta: {section: 'Guides'},
+    });
   }, 60_000);
 
   it("keys the cache by what Pagefind reads, not by the names of the build's scripts", () => {
     const html = (script: string, body: string) =>
       `<!doctype html><html lang=en dir=ltr><head><title>Intro | Site</title><script src=/assets/js/${script}.js defer></script></head><body><main><h1>Intro</h1><p>${body}</p></main></body></html>`;
-    expect(indexedPart(html('runtime~main.55ddd2b1', 'Text'))).toBe(indexedPart(html('runtime~main.8ed79876', 'Text')));
-    expect(indexedPart(html('a', 'Text'))).not.toBe(indexedPart(html('a', 'Other text')));
-    expect(indexedPart(html('a', 'Text'))).toBe(
-      '<!doctype html><html lang="en"><head><title>Intro | Site</title></head><body><main><h1>Intro</h1><p>Text</p></main></body></html>',
+    const content = (page: string) => searchableDocument(page, '')?.content;
+    expect(content(html('runtime~main.55ddd2b1', 'Text'))).toBe(content(html('runtime~main.8ed79876', 'Text')));
+    expect(content(html('a', 'Text'))).not.toBe(content(html('a', 'Other text')));
+    expect(content(html('a', 'Text'))).toBe(
+      '<!doctype html><html lang="en"><head><title>Intro | Site</title></head><body><main><h1>Intro</h1> <p>Text</p> </main></body></html>',
     );
-    expect(indexedPart(html('a', 'x').replace('lang=en', 'lang="fr"'))).toMatch(/<html lang="fr">/);
-    expect(indexedPart('<p>no main</p>')).toBe('<p>no main</p>');
-    expect(indexedPart('<main-menu>x</main-menu><main id=m>y</main>')).toMatch(/<body><main id=m>y<\/main><\/body>/);
+    expect(content(html('a', 'x').replace('lang=en', 'lang="fr"'))).toMatch(/<html lang="fr">/);
+    expect(searchableDocument('<main-menu>x</main-menu><main id=m>y</main>', '')?.content).toMatch(
+      /<body><main id="m">y<\/main><\/body>/,
+    );
   });
+
+  it("finds the page's real <main> when its JSON-LD or a code sample mentions the tag first", () => {
+    const page = `<html><head><title>The &lt;main&gt; element</title><script type="application/ld+json">{"headline":"The <main> element"}</script></head><body><nav>Menu</nav><main><p>Use one per page.</p><pre><code>&lt;main&gt;x&lt;/main&gt;</code></pre></main></body></html>`;
+    const document = searchableDocument(page, '');
+    expect(document?.root).toBe('main');
+    expect(document?.content).not.toContain('headline');
+    expect(document?.content).not.toContain('Menu');
+    expect(document?.content).toContain('<p>Use one per page.</p>');
+  });
+
+  it('indexes a page without <main> by its <article>, else its <body>, and says which', () => {
+    expect(searchableDocument('<body><nav>x</nav><article><p>Post</p></article></body>', '')).toMatchObject({
+      root: 'article',
+      content: expect.stringContaining('<main><p>Post</p> </main>'),
+    });
+    expect(searchableDocument('<body><p>Loose</p></body>', '')).toMatchObject({
+      root: 'body',
+      content: expect.stringContaining('<main><p>Loose</p> </main>'),
+    });
+  });
+
+  it('keeps words apart across table cells, list items and blocks that the minifier left unclosed', async () => {
+    const html =
+      '<html><body><main><table><thead><tr><th>Prop<th>Type<th>Default<tbody><tr><td><code>children</code><td>ReactNode</table><ul><li>one<li>two</ul></main></body></html>';
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'hk-search-cells-'));
+    await indexDocuments([{url: '/ref', content: searchableDocument(html, '')?.content ?? ''}], outDir);
+    const [fragment] = fragments(outDir);
+    for (const word of ['Prop', 'Type', 'Default', 'children', 'ReactNode', 'one', 'two']) {
+      expect(fragment?.content, word).toMatch(new RegExp(`(^|[\\s.])${word}([\\s.]|$)`));
+    }
+  }, 60_000);
 });

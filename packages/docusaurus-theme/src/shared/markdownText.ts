@@ -1,0 +1,47 @@
+/**
+ * Text from outside the page's content (a title, a description, the site's name) put into the
+ * Markdown the theme writes: twins, llms.txt, llms-full.txt and Copy page. A title like
+ * "The <main> element", "[Draft] *new*" or "AT&amp;T" must read as the words it is, never as
+ * markup, links or an entity.
+ */
+
+/**
+ * One line of literal text in Markdown: runs of white space become one space, and every
+ * character that could start markup is backslash-escaped (CommonMark escapes any ASCII
+ * punctuation this way).
+ */
+export function markdownText(value: string): string {
+  return value
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\`*_[\]<>|~]/g, '\\$&')
+    .replace(/&(?=#?\w+;)/g, '\\&')
+    .replace(/^([#+-]|\d+[.)])(?=\s|$)/, (marker) => marker.replace(/([#+\-.)])$/, '\\$1'));
+}
+
+/**
+ * A link destination for Markdown: percent-encoded, so that spaces, parentheses and non-ASCII
+ * characters in a slug cannot end the link early. An address already encoded stays as it is.
+ */
+export function markdownLinkDestination(url: string): string {
+  let decoded = url;
+  try {
+    decoded = decodeURI(url);
+  } catch {
+    // Not a valid encoding: encode what is there.
+  }
+  return encodeURI(decoded).replace(/\(/g, '%28').replace(/\)/g, '%29');
+}
+
+/** A page's title for a heading or link text: its own, or its address when it has none. */
+export function titleOrPath(title: string | undefined, path: string): string {
+  const trimmed = title?.trim();
+  if (trimmed) {
+    return trimmed;
+  }
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
