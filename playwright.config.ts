@@ -6,6 +6,9 @@ import {BASE_URL} from './website/siteConstants';
 /** The port the tests serve the production build on, away from `npm start`'s 3000. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const SITE_ORIGIN = `http://localhost:${E2E_PORT}`;
+/** The same build, served with the Content-Security-Policy the theme writes (e2e/csp.spec.ts). */
+export const CSP_PORT = E2E_PORT + 1;
+export const CSP_ORIGIN = `http://localhost:${CSP_PORT}`;
 
 /**
  * How every browser-test run goes, this site's and the consumer builds' (tests/consumer): the
@@ -31,9 +34,22 @@ export function reportTo(outputFile: string): PlaywrightTestConfig['reporter'] {
 }
 
 /** A build served as a static host serves it (scripts/serve.mjs), under `base` when given. */
-export function serveBuild({port, dir, url, base}: {port: number; dir: string; url: string; base?: string}) {
+export function serveBuild({
+  port,
+  dir,
+  url,
+  base,
+  csp = false,
+}: {
+  port: number;
+  dir: string;
+  url: string;
+  base?: string;
+  /** Send the Content-Security-Policy the theme wrote into the build with every response. */
+  csp?: boolean;
+}) {
   return {
-    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1${base ? ` --base ${base}` : ''} --dir ${dir}`,
+    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1${base ? ` --base ${base}` : ''} --dir ${dir}${csp ? ' --csp' : ''}`,
     cwd: __dirname,
     url,
     reuseExistingServer: !process.env.CI,
@@ -50,5 +66,8 @@ export default defineConfig(RUNNER_SETTINGS, {
     {name: 'desktop', use: {viewport: {width: 1280, height: 800}}},
     {name: 'mobile', grep: /@mobile/, use: {viewport: {width: 390, height: 844}, hasTouch: true}},
   ],
-  webServer: serveBuild({port: E2E_PORT, dir: SITE_DIR, url: `${SITE_ORIGIN}${BASE_URL}`}),
+  webServer: [
+    serveBuild({port: E2E_PORT, dir: SITE_DIR, url: `${SITE_ORIGIN}${BASE_URL}`}),
+    serveBuild({port: CSP_PORT, dir: SITE_DIR, url: `${CSP_ORIGIN}${BASE_URL}`, csp: true}),
+  ],
 });

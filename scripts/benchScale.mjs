@@ -1,26 +1,46 @@
-// `npm run bench:scale [-- --sizes 100,1000] [--runs 3]`: how the theme's cost grows with the size
-// of a site. For each size, generates a docs site of that many pages (scripts/scaleSite.mjs)
-// twice, with the theme and with stock preset-classic, and builds each cold and then again with no
-// change, on Rspack, `--runs` times (each build's time is the median of its runs). Prints, and writes to bench/scale.md, the build times and their ratios to stock, peak
+// `npm run bench:scale [-- --sizes 100,1000] [--runs 3] [--locale-pages 100] [--locales-only]`: how
+// the theme's cost grows with the size of a site. For each size, generates a docs site of that many
+// pages (scripts/scaleSite.mjs) twice, with the theme and with stock preset-classic, and builds each
+// cold and then again with no change, on Rspack, `--runs` times (each build's time is the median of
+// its runs). Prints, and writes to bench/scale.md, the build times and their ratios to stock, peak
 // memory, the main bundle's gzip size, the search index's bytes and the social cards' time, and
-// where each cold build's time goes. Timings are reported, never asserted.
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+// where each cold build's time goes. Then does the same for the site in four locales (en, fr, ja
+// and ar, right to left), `--locale-pages` docs in each (0 leaves it out), its titles the same in
+// every locale as untranslated docs are: what locales cost with the theme against stock, whose
+// target is a cold build at most 1.3 times stock's. `--locales-only` measures that site alone and
+// rewrites only its part of the reports. Timings are reported, never asserted.
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
-import {LATEST, README, writeMarkedSection} from './markedSection.mjs';
-import {generateScaleSite} from './scaleSite.mjs';
+import {LATEST, markedSection, README, section, writeMarkedSection} from './markedSection.mjs';
+import {generateScaleSite, SCALE_LOCALES} from './scaleSite.mjs';
 import {buildSite, ensureThemeBuilt, ROOT, SCRATCH} from './sites.mjs';
 
 const {values} = parseArgs({
-  options: {sizes: {type: 'string', default: '100,1000,3000'}, runs: {type: 'string', default: '1'}},
+  options: {
+    sizes: {type: 'string', default: '100,1000,3000'},
+    runs: {type: 'string', default: '1'},
+    'locale-pages': {type: 'string', default: '100'},
+    'locales-only': {type: 'boolean', default: false},
+  },
 });
+const LOCALE_PAGES = Number(values['locale-pages']);
+if (!Number.isInteger(LOCALE_PAGES) || LOCALE_PAGES < 0) {
+  throw new Error(
+    `--locale-pages takes the number of docs of the four-locale site, 0 to leave it out; got "${values['locale-pages']}".`,
+  );
+}
+const LOCALES_ONLY = values['locales-only'];
+if (LOCALES_ONLY && LOCALE_PAGES === 0) {
+  throw new Error('--locales-only measures the four-locale site: give it --locale-pages of 1 or more.');
+}
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) {
   throw new Error(`--runs takes a whole number of builds per site and size, 1 or more; got "${values.runs}".`);
 }
-const SIZES = values.sizes.split(',').map((size) => {
+const SIZES = (LOCALES_ONLY ? [] : values.sizes.split(',')).map((size) => {
   const pages = Number(size);
   if (!Number.isInteger(pages) || pages < 1) {
     throw new Error(`--sizes takes page counts separated by commas, such as 100,1000; got "${size}".`);
@@ -51,6 +71,18 @@ function themeLog(output) {
   };
 }
 
+/** The cards of every locale a build built: one "Social cards" line each, summed. */
+function cardsOfAllLocales(output) {
+  const lines = [...output.matchAll(/Social cards: (\d+) drawn(?: on \d+ threads)?, (\d+) from cache/g)];
+  return lines.length === 0
+    ? undefined
+    : {
+        builds: lines.length,
+        drawn: lines.reduce((sum, line) => sum + Number(line[1]), 0),
+        fromCache: lines.reduce((sum, line) => sum + Number(line[2]), 0),
+      };
+}
+
 /** The build's main steps, from Docusaurus's performance log (DOCUSAURUS_PERF_LOGGER). */
 const STEPS = {'Load site': 'load', 'Bundling with rspack': 'bundle', SSG: 'ssg', 'postBuild()': 'postBuild'};
 function buildSteps(output) {
@@ -68,13 +100,15 @@ async function build(dir, cold) {
   return {...result, theme: themeLog(result.output), steps: buildSteps(result.output)};
 }
 
-ensureThemeBuilt();
-const results = [];
-for (const pages of SIZES) {
+/**
+ * Builds the site `name` of `pages` docs, ours and stock, cold and again, RUNS times, and returns
+ * the build of median wall time of each kind.
+ */
+async function measure(name, {pages, locales = false}) {
   const dirs = Object.fromEntries(
     SITES.map((site) => [
       site,
-      generateScaleSite(path.join(SCRATCH, `scale-${pages}-${site}`), {pages, theme: site === 'ours'}),
+      generateScaleSite(path.join(SCRATCH, `scale-${name}-${site}`), {pages, theme: site === 'ours', locales}),
     ]),
   );
   const runs = {cold: {ours: [], stock: []}, warm: {ours: [], stock: []}};
@@ -86,12 +120,12 @@ for (const pages of SIZES) {
       const result = await build(dirs[site], true);
       runs.cold[site].push(result);
       console.log(
-        `${pages} pages, ${site}, cold ${run + 1}/${RUNS}: ${seconds(result.ms)} s (CPU ${round(result.cpuSeconds)} s), peak ${Math.round(result.peakMb)} MB`,
+        `${name}, ${site}, cold ${run + 1}/${RUNS}: ${seconds(result.ms)} s (CPU ${round(result.cpuSeconds)} s), peak ${Math.round(result.peakMb)} MB`,
       );
       const again = await build(dirs[site], false);
       runs.warm[site].push(again);
       console.log(
-        `${pages} pages, ${site}, rebuild ${run + 1}/${RUNS}: ${seconds(again.ms)} s (CPU ${round(again.cpuSeconds)} s)`,
+        `${name}, ${site}, rebuild ${run + 1}/${RUNS}: ${seconds(again.ms)} s (CPU ${round(again.cpuSeconds)} s)`,
       );
     }
   }
@@ -99,6 +133,13 @@ for (const pages of SIZES) {
   const medianRun = (list) => [...list].sort((a, b) => a.ms - b.ms)[(list.length - 1) >> 1];
   const cold = {ours: medianRun(runs.cold.ours), stock: medianRun(runs.cold.stock)};
   const warm = {ours: medianRun(runs.warm.ours), stock: medianRun(runs.warm.stock)};
+  return {pages, cold, warm};
+}
+
+ensureThemeBuilt();
+const results = [];
+for (const pages of SIZES) {
+  const {cold, warm} = await measure(`${pages}`, {pages});
   results.push({
     pages,
     cold,
@@ -106,6 +147,8 @@ for (const pages of SIZES) {
     bundle: {ours: mainBundleGzip(cold.ours.buildDir), stock: mainBundleGzip(cold.stock.buildDir)},
   });
 }
+const localized =
+  LOCALE_PAGES > 0 ? await measure(`locales-${LOCALE_PAGES}`, {pages: LOCALE_PAGES, locales: true}) : undefined;
 
 const ratio = (ours, stock) => round(ours / stock, 2);
 const timeTable = [
@@ -167,9 +210,59 @@ const machine = `${os.availableParallelism()} CPUs, ${Math.round(os.totalmem() /
 const docusaurus = JSON.parse(
   readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
 ).version;
+
+/** The table of the four-locale site, and what it says: the cold build's ratio to stock against its target. */
+const LOCALE_TARGET = 1.3;
+function localeReport({pages, cold, warm}) {
+  const cards = (result) => {
+    const all = cardsOfAllLocales(result.output);
+    return all ? `${all.drawn} of ${all.drawn + all.fromCache} (${all.builds} locales)` : '–';
+  };
+  const coldRatio = ratio(cold.ours.ms, cold.stock.ms);
+  return `Four locales (${SCALE_LOCALES.join(', ')}; ar right to left), ${pages} docs each and their titles the same in every
+locale, as untranslated docs are; \`docusaurus build\` builds the locales one after the other. Measured with
+\`--locale-pages ${pages} --runs ${RUNS}\` on ${new Date().toISOString().slice(0, 10)} (${machine}; load average
+${os
+  .loadavg()
+  .map((load) => round(load))
+  .join(', ')} at the end; Docusaurus ${docusaurus}). The target is a
+cold build at most ${LOCALE_TARGET} times stock's: ${coldRatio <= LOCALE_TARGET ? 'met' : 'missed'} (${coldRatio}, CPU ${ratio(cold.ours.cpuSeconds, cold.stock.cpuSeconds)}).
+
+| Pages per locale | Cold, ours | Cold, stock | Ratio | Cold CPU, ours / stock (ratio) | Rebuild, ours | Rebuild, stock | Ratio | Cards drawn, cold build | Cards drawn, rebuild |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| ${pages} | ${seconds(cold.ours.ms)} s | ${seconds(cold.stock.ms)} s | ${coldRatio} | ${round(cold.ours.cpuSeconds)} / ${round(cold.stock.cpuSeconds)} s (${ratio(cold.ours.cpuSeconds, cold.stock.cpuSeconds)}) | ${seconds(warm.ours.ms)} s | ${seconds(warm.stock.ms)} s | ${ratio(warm.ours.ms, warm.stock.ms)} | ${cards(cold.ours)} | ${cards(warm.ours)} |`;
+}
+const localeSection = localized ? section('scale-locales', localeReport(localized)) : '';
+
+/**
+ * Writes the four-locale site's section into `file`: in place of the one it has, else at the end
+ * of its `scale` section (README.md, bench/latest.md), else at its end (bench/scale.md).
+ */
+function writeLocaleSection(file) {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const current = markedSection(text, 'scale-locales');
+  const scaleEnd = '<!-- scale:end -->';
+  if (current) {
+    writeFileSync(file, text.replace(current, localeSection));
+  } else if (text.includes(scaleEnd)) {
+    writeFileSync(file, text.replace(scaleEnd, `\n${localeSection}\n${scaleEnd}`));
+  } else {
+    writeFileSync(file, `${text.trimEnd()}\n\n${localeSection}\n`);
+  }
+}
+
+const SCALE_MD = path.join(ROOT, 'bench', 'scale.md');
+if (LOCALES_ONLY) {
+  for (const file of [SCALE_MD, README, LATEST]) {
+    writeLocaleSection(file);
+  }
+  console.log(`\n${localeSection}\n\nWrote the four-locale section of bench/scale.md, README.md and bench/latest.md.`);
+  process.exit(0);
+}
+
 const markdown = `# Scale benchmark: the theme's cost as a site grows
 
-Generated by \`npm run bench:scale -- --sizes ${SIZES.join(',')} --runs ${RUNS}\` on ${new Date().toISOString().slice(0, 10)} (${machine};
+Generated by \`npm run bench:scale -- --sizes ${SIZES.join(',')} --runs ${RUNS} --locale-pages ${LOCALE_PAGES}\` on ${new Date().toISOString().slice(0, 10)} (${machine};
 load average ${os
   .loadavg()
   .map((load) => round(load))
@@ -200,10 +293,10 @@ ${marginal}
 Where the time goes (load site / bundle with Rspack / render pages (SSG) / postBuild, in seconds):
 
 ${stepTable.join('\n')}
-`;
+${localeSection ? `\n${localeSection}\n` : ''}`;
 
-writeFileSync(path.join(ROOT, 'bench', 'scale.md'), markdown);
-const tables = `${timeTable.join('\n')}\n\n${costTable.join('\n')}`;
+writeFileSync(SCALE_MD, markdown);
+const tables = `${timeTable.join('\n')}\n\n${costTable.join('\n')}${localeSection ? `\n\n${localeSection}` : ''}`;
 writeMarkedSection(README, 'scale', tables);
 writeMarkedSection(
   LATEST,

@@ -44,7 +44,12 @@ function findFile(dir, relativePath) {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
-export function createSiteServer({dir, base = BASE_PATH}) {
+/**
+ * A static host for a build. With `csp`, every response carries that Content-Security-Policy,
+ * as a host would send the one the theme writes into the build (content-security-policy.json).
+ * @param {{dir: string, base?: string, csp?: string}} options
+ */
+export function createSiteServer({dir, base = BASE_PATH, csp = undefined}) {
   const cache = new Map();
   function read(file) {
     if (!cache.has(file)) {
@@ -62,6 +67,7 @@ export function createSiteServer({dir, base = BASE_PATH}) {
       'content-type': type,
       'cache-control': IMMUTABLE_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
+      ...(csp ? {'content-security-policy': csp} : {}),
       ...(useGzip ? {'content-encoding': 'gzip'} : {}),
     });
     response.end(request.method === 'HEAD' ? undefined : useGzip ? gzip : body);
@@ -95,6 +101,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       port: {type: 'string', default: process.env.PORT ?? '3000'},
       host: {type: 'string', default: process.env.HOST ?? '0.0.0.0'},
       base: {type: 'string', default: BASE_PATH},
+      // Send the policy the theme wrote into the build with every response.
+      csp: {type: 'boolean', default: false},
     },
   });
   const dir = path.resolve(values.dir);
@@ -102,7 +110,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`error: no build in ${dir}. Run "npm run build" first.`);
     process.exit(1);
   }
-  createSiteServer({dir, base: values.base}).listen(Number(values.port), values.host, () => {
+  const csp = values.csp
+    ? JSON.parse(readFileSync(path.join(dir, 'content-security-policy.json'), 'utf8')).policy
+    : undefined;
+  createSiteServer({dir, base: values.base, csp}).listen(Number(values.port), values.host, () => {
     console.log(`Serving ${path.relative(root, dir)} at http://localhost:${values.port}${values.base}`);
   });
 }

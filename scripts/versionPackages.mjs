@@ -55,8 +55,9 @@ export function today() {
 /**
  * Runs `changeset version` in `root` and fixes up the changelog. `lockfile: false` leaves
  * package-lock.json alone (the tests run this on a copy of the repository that has none).
+ * @param {{root?: string, date?: string, lockfile?: boolean, changesetBin?: string}} [options]
  */
-export function versionPackages({root = repo, date = today(), lockfile = true, changesetBin} = {}) {
+export function versionPackages({root = repo, date = today(), lockfile = true, changesetBin = undefined} = {}) {
   const file = path.join(root, CHANGELOG);
   const before = readFileSync(file, 'utf8');
   const [command, ...args] = changesetBin ? [process.execPath, changesetBin] : ['npx', '--no-install', 'changeset'];

@@ -15,7 +15,15 @@ const repo = path.resolve(__dirname, '../..');
 const CHECKOUT_SHA = 'de0fac2e4500dabe0009e67214ff5f5447ce83dd';
 
 /** A workflow with one job whose steps are `steps` (YAML lines, indented for the steps list). */
-function workflow({steps, permissions = '    permissions:\n      contents: read\n', top = 'permissions: {}\n'}) {
+function workflow({
+  steps,
+  permissions = '    permissions:\n      contents: read\n',
+  top = 'permissions: {}\n',
+}: {
+  steps: string;
+  permissions?: string;
+  top?: string;
+}) {
   return `name: Test\non: push\n${top}jobs:\n  test:\n    runs-on: ubuntu-latest\n${permissions}    steps:\n${steps}`;
 }
 

@@ -3,12 +3,15 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from './options';
 import {describeOverrides, loadSiteTokenOverrides} from './server/brand/siteTokenOverrides';
+import {layeredBrandStylesheet, usesCssCascadeLayers} from './server/brand/stylesheets';
 import {liveCodeBlockFallbackAlias} from './server/codeBlocks/liveCodeBlockAlias';
 import {replacePrismThemesByCss} from './server/codeBlocks/prismCss';
 import {PRISM_REACT_RENDERER_DIST} from './server/codeBlocks/prismGraphWalk';
+import {writeContentSecurityPolicyStep} from './server/csp';
 import {writeLlmsFilesStep} from './server/llms';
-import {noscriptStyleTag} from './server/mobileMenu/noscript';
+import {noscriptStylesheetTag, writeNoscriptStylesheetStep} from './server/mobileMenu/noscript';
 import {writeSearchIndexStep} from './server/search';
+import {pagefindLoaderRule} from './server/search/bundlerRule';
 import {builtInSearchEnabled, searchLeftToAlgolia} from './server/search/enabled';
 import {docusaurusCoreVersion, usesIdlePrefetch} from './server/site/coreVersion';
 import {defaultFaviconTag} from './server/site/favicon';
@@ -24,7 +27,8 @@ import {collectSitePages, type SitePage} from './server/site/pages';
 import {type PostBuildStep, runPostBuildSteps} from './server/site/postBuild';
 import {assertThemeClassicAliases, siteLoadsThemeClassic, themeClassicMissingError} from './server/site/themeClassic';
 import {defaultCodeTranslations} from './server/site/translations';
-import {pagesWithCards, writeSocialCardsStep} from './server/socialCards';
+import {missingGlyphsWarning, planSocialCards, socialCardsGlobalData, writeSocialCardsStep} from './server/socialCards';
+import {cardFontFiles} from './server/socialCards/fonts';
 import {type HoverkraftGlobalData, SEARCH_PAGE_PATH, THEME_NAME} from './shared/contract';
 
 export type {HoverkraftThemeConfig, Options, PluginOptions, ThemeConfig} from './options';
@@ -47,17 +51,21 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
       `[${THEME_NAME}] Built-in search off: this site configures Algolia DocSearch (themeConfig.algolia), which keeps its search box and /search page.`,
     );
   }
+  // The cards' fonts are found now, so that a missing font file or package stops the build at once.
+  const cardFonts = options.socialCards ? cardFontFiles(siteDir, options.socialCards.fonts) : undefined;
   const postBuildSteps: PostBuildStep[] = [
     ...(search ? [writeSearchIndexStep] : []),
-    ...(options.socialCards ? [writeSocialCardsStep] : []),
+    ...(cardFonts ? [writeSocialCardsStep(cardFonts)] : []),
     ...(options.llms ? [writeLlmsFilesStep] : []),
+    writeNoscriptStylesheetStep,
   ];
   const tokenOverrides = loadSiteTokenOverrides(siteConfig, siteDir);
   if (tokenOverrides) {
     logger.info(`[${THEME_NAME}] ${describeOverrides(tokenOverrides)}`);
   }
-  // The site's own values of the brand's tokens (server/brand/), applied after the brand.
-  let tokenOverridesStylesheet: string | undefined;
+  // The brand's stylesheets, and the site's own values of its tokens after them (server/brand/):
+  // the files as they are, or one generated stylesheet in cascade layers for a site that uses them.
+  let brandStylesheets = BRAND_STYLESHEETS;
   // Read from the content plugins once all content has loaded; used again after the build.
   let pages: SitePage[] = [];
   // The code colours of both modes as CSS variables (server/codeBlocks/prismCss.ts), once content has loaded.
@@ -77,8 +85,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
 
     getClientModules() {
       return [
-        ...BRAND_STYLESHEETS,
-        ...(tokenOverridesStylesheet ? [tokenOverridesStylesheet] : []),
+        ...brandStylesheets,
         ...(prismStylesheet ? [prismStylesheet] : []),
         ...customCss,
         ...(idlePrefetch ? [PREFETCH_CLIENT_MODULE] : []),
@@ -91,7 +98,10 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
         resolve: {alias: liveCodeBlockFallbackAlias(config.resolve?.alias)},
         module: {
           // Prism's grammars defined with a faster walk, for the versions checked (server/codeBlocks/prismGraphWalk.ts).
-          rules: [{test: PRISM_REACT_RENDERER_DIST, use: [{loader: PRISM_LOADER}]}],
+          rules: [
+            {test: PRISM_REACT_RENDERER_DIST, use: [{loader: PRISM_LOADER}]},
+            ...(search ? [pagefindLoaderRule()] : []),
+          ],
         },
       };
     },
@@ -106,8 +116,16 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     },
 
     async contentLoaded({actions}) {
-      tokenOverridesStylesheet =
-        tokenOverrides && (await actions.createData('site-token-overrides.css', tokenOverrides.css));
+      if (usesCssCascadeLayers(siteConfig)) {
+        brandStylesheets = [
+          await actions.createData('hoverkraft-brand.css', layeredBrandStylesheet(tokenOverrides?.css)),
+        ];
+      } else if (tokenOverrides) {
+        brandStylesheets = [
+          ...BRAND_STYLESHEETS,
+          await actions.createData('site-token-overrides.css', tokenOverrides.css),
+        ];
+      }
       const prismCss = replacePrismThemesByCss(siteConfig.themeConfig);
       prismStylesheet = prismCss === undefined ? undefined : await actions.createData('prism-themes.css', prismCss);
       if (search) {
@@ -121,12 +139,18 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
 
     async allContentLoaded({allContent, actions}) {
       pages = collectSitePages(allContent, siteConfig);
-      // A few switches and nothing per page: global data ships in every page's main bundle. Each
-      // page's card URL is derived from its own permalink (shared/routes.ts).
+      // Before the build, which pages' text the cards' fonts cannot draw: those keep the site-wide image.
+      const cards = cardFonts && planSocialCards(pages, siteConfig, context.i18n, cardFonts);
+      const cardsWarning = cards && missingGlyphsWarning(cards);
+      if (cardsWarning) {
+        logger.warn(`[${THEME_NAME}] ${cardsWarning}`);
+      }
+      // A few switches and nothing per page (but the usually empty list of pages without a card):
+      // global data ships in every page's main bundle. Each page's card URL is derived from its
+      // own permalink (shared/routes.ts).
       const globalData: HoverkraftGlobalData = {
         search,
-        socialCards: options.socialCards,
-        homeSocialCard: options.socialCards && pagesWithCards(pages).some((page) => page.kind === 'home'),
+        ...socialCardsGlobalData(cards),
         llms: options.llms,
       };
       actions.setGlobalData(globalData);
@@ -135,7 +159,12 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     async postBuild({outDir}) {
       // The steps read the built pages and write apart, so they run side by side: Pagefind in its
       // own process, the cards on worker threads, the twins here.
-      for (const line of await runPostBuildSteps(postBuildSteps, {outDir, siteDir, siteConfig, pages})) {
+      const input = {outDir, siteDir, siteConfig, i18n: context.i18n, pages};
+      // The policy last: it reads the pages as the other steps leave them.
+      for (const line of [
+        ...(await runPostBuildSteps(postBuildSteps, input)),
+        ...(await runPostBuildSteps([writeContentSecurityPolicyStep], input)),
+      ]) {
         logger.info(`[${THEME_NAME}] ${line}`);
       }
     },
@@ -144,7 +173,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
       return {
         headTags: [
           // Without JavaScript, the links the mobile menu would offer show in the page instead.
-          noscriptStyleTag(),
+          noscriptStylesheetTag(siteConfig.baseUrl),
           ...(siteConfig.favicon ? [] : [defaultFaviconTag()]),
         ],
       };

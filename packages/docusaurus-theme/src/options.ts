@@ -20,9 +20,10 @@ export type PluginOptions = {
   search: boolean | undefined;
   /**
    * A 1200×630 social card drawn at build time for every doc, blog post and the home page,
-   * used as their og:image and twitter:image. `false` keeps `themeConfig.image` everywhere.
+   * used as their og:image and twitter:image, with the fonts to draw them with. `false` keeps
+   * `themeConfig.image` everywhere.
    */
-  socialCards: boolean;
+  socialCards: SocialCardsOptions | false;
   /**
    * Pages for assistants: a Markdown twin of every listed doc and blog post (its URL plus
    * `.md`), `llms.txt` and `llms-full.txt`, and a "Copy page" control on each doc and post.
@@ -31,18 +32,36 @@ export type PluginOptions = {
   llms: boolean;
 };
 
+/** The social cards' settings, once validated. */
+export type SocialCardsOptions = {
+  /**
+   * Fonts for the scripts the theme's Inter lacks (Arabic, Hebrew, CJK, Thai, emoji...), after
+   * Inter's Latin, Latin Extended, Vietnamese, Cyrillic and Greek: each a font file (.woff,
+   * .woff2, .ttf or .otf) relative to the site directory, or the name of an installed
+   * `@fontsource/*` package, whose WOFF files are loaded for every subset at the cards' weights
+   * (400 and 800, or the nearest the package has). A character no font has keeps that page on
+   * `themeConfig.image`, with a warning in the build log.
+   */
+  fonts: string[];
+};
+
 /** What a site may write: every field is optional and `customCss` also takes one path. */
 export type Options = {
   customCss?: string | string[];
   search?: boolean;
-  socialCards?: boolean;
+  /**
+   * `true` (the default) draws social cards with the theme's fonts, `false` keeps
+   * `themeConfig.image` everywhere, and an object draws them with more fonts (`fonts`, see
+   * `SocialCardsOptions`).
+   */
+  socialCards?: boolean | {fonts?: string[]};
   llms?: boolean;
 };
 
 export const DEFAULT_OPTIONS: PluginOptions = {
   customCss: [],
   search: undefined,
-  socialCards: true,
+  socialCards: {fonts: []},
   llms: true,
 };
 
@@ -58,6 +77,35 @@ const knownKeys = (keys: string[]) => `Known options: ${keys.join(', ')}.`;
 const unknownKeyMessage = (keys: string[]) => ({
   'object.unknown': `{{#label}} is not an option of ${THEME_NAME}. ${knownKeys(keys)}`,
 });
+
+/** A font the cards may draw with: a font file's path, or a @fontsource package's name. */
+const CARD_FONT = /^(?:@fontsource\/[a-z0-9][a-z0-9._-]*|.*\.(?:woff2?|ttf|otf))$/i;
+
+const SOCIAL_CARDS_SHAPE = 'true, false (false turns the generated social cards off), or an object with a "fonts" list';
+
+const SocialCardsSchema = Joi.alternatives()
+  .try(
+    Joi.boolean().custom((on: boolean) => (on ? {fonts: []} : false)),
+    Joi.object({
+      fonts: Joi.array()
+        .items(
+          Joi.string().pattern(CARD_FONT).messages({
+            'string.base': '{{#label}} must be a string: a font file or an @fontsource package name.',
+            'string.empty': '{{#label}} must not be empty: give a font file or an @fontsource package name.',
+            'string.pattern.base':
+              '{{#label}} must be a font file (.woff, .woff2, .ttf or .otf, relative to the site directory) or an @fontsource package name, such as @fontsource/noto-sans-arabic.',
+          }),
+        )
+        .default([])
+        .messages({
+          'array.base': '{{#label}} must be a list of font files or @fontsource package names.',
+        }),
+    }).messages(unknownKeyMessage(['fonts'])),
+  )
+  .default(DEFAULT_OPTIONS.socialCards)
+  .messages({
+    'alternatives.types': `{{#label}} must be ${SOCIAL_CARDS_SHAPE}.`,
+  });
 
 export const OptionsSchema = Joi.object<PluginOptions>({
   customCss: Joi.alternatives()
@@ -75,9 +123,7 @@ export const OptionsSchema = Joi.object<PluginOptions>({
   search: Joi.boolean().messages({
     'boolean.base': '{{#label}} must be true or false (false turns the built-in search off).',
   }),
-  socialCards: Joi.boolean().default(DEFAULT_OPTIONS.socialCards).messages({
-    'boolean.base': '{{#label}} must be true or false (false turns the generated social cards off).',
-  }),
+  socialCards: SocialCardsSchema,
   llms: Joi.boolean().default(DEFAULT_OPTIONS.llms).messages({
     'boolean.base':
       '{{#label}} must be true or false (false turns off the Markdown twins, llms.txt and the "Copy page" control).',

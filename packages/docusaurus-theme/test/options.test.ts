@@ -58,12 +58,12 @@ describe('theme options', () => {
   });
 
   it('turns social cards on by default, and leaves search to be decided by the site (on unless it uses Algolia)', () => {
-    expect(options(undefined)).toMatchObject({socialCards: true});
+    expect(options(undefined)).toMatchObject({socialCards: {fonts: []}});
     expect(options(undefined).search).toBeUndefined();
   });
 
   it('accepts false to turn search or social cards off', () => {
-    expect(options({search: false})).toMatchObject({search: false, socialCards: true});
+    expect(options({search: false})).toMatchObject({search: false, socialCards: {fonts: []}});
     expect(options({socialCards: false})).toMatchObject({socialCards: false});
   });
 
@@ -78,7 +78,7 @@ describe('theme options', () => {
   });
 
   it('accepts false to turn the pages for assistants off, leaving the other features on', () => {
-    expect(options({llms: false})).toMatchObject({llms: false, socialCards: true});
+    expect(options({llms: false})).toMatchObject({llms: false, socialCards: {fonts: []}});
   });
 
   it('rejects an llms option that is not a boolean, naming the field', () => {
@@ -87,9 +87,47 @@ describe('theme options', () => {
     );
   });
 
-  it('rejects a socialCards option that is not a boolean, naming the field', () => {
-    expect(() => options({socialCards: 'yes please'})).toThrow(
-      '"socialCards" must be true or false (false turns the generated social cards off).',
+  it('rejects a socialCards option that is neither a boolean nor an object, naming the field and what it takes', () => {
+    for (const value of ['yes please', 1, null, ['fonts.woff']]) {
+      expect(() => options({socialCards: value}), JSON.stringify(value)).toThrow(
+        '"socialCards" must be true, false (false turns the generated social cards off), or an object with a "fonts" list.',
+      );
+    }
+  });
+
+  it('takes true, or an object with fonts, for social cards drawn with the fonts listed after the theme’s own', () => {
+    expect(options({socialCards: true})).toMatchObject({socialCards: {fonts: []}});
+    expect(options({socialCards: {}})).toMatchObject({socialCards: {fonts: []}});
+    const fonts = [
+      './fonts/NotoSansArabic-Regular.ttf',
+      'static/fonts/Heebo.WOFF2',
+      'a.otf',
+      'b.woff',
+      '@fontsource/noto-sans-jp',
+    ];
+    expect(options({socialCards: {fonts}})).toMatchObject({socialCards: {fonts}});
+  });
+
+  it('rejects a social card font that is neither a font file nor an @fontsource package, naming its index', () => {
+    for (const font of ['fonts/collection.ttc', 'fonts/NotoSans', 'noto-sans-jp', '@fontsource-variable/inter']) {
+      expect(() => options({socialCards: {fonts: ['ok.woff', font]}}), font).toThrow(
+        '"socialCards.fonts[1]" must be a font file (.woff, .woff2, .ttf or .otf, relative to the site directory) or an @fontsource package name, such as @fontsource/noto-sans-arabic.',
+      );
+    }
+    expect(() => options({socialCards: {fonts: [42]}})).toThrow(
+      '"socialCards.fonts[0]" must be a string: a font file or an @fontsource package name.',
+    );
+    expect(() => options({socialCards: {fonts: ['']}})).toThrow(
+      '"socialCards.fonts[0]" must not be empty: give a font file or an @fontsource package name.',
+    );
+  });
+
+  it('rejects social card fonts that are not a list, and an unknown key beside them', () => {
+    expect(() => options({socialCards: {fonts: 'a.woff'}})).toThrow(
+      '"socialCards.fonts" must be a list of font files or @fontsource package names.',
+    );
+    expect(() => options({socialCards: {font: ['a.woff']}})).toThrow(
+      '"socialCards.font" is not an option of @hoverkraft/docusaurus-theme. Known options: fonts.',
     );
   });
 

@@ -1,10 +1,12 @@
-import {readdirSync, statSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import themeHoverkraft, {getSwizzleConfig} from '../src';
 import {DEFAULT_OPTIONS} from '../src/options';
 import {PRISM_REACT_RENDERER_DIST} from '../src/server/codeBlocks/prismGraphWalk';
+import {writeNoscriptStylesheetStep} from '../src/server/mobileMenu/noscript';
 import {BRAND_STYLESHEETS, LIVE_CODE_BLOCK_FALLBACK, PREFETCH_CLIENT_MODULE} from '../src/server/site/packageFiles';
 import {assertThemeClassicAliases, siteLoadsThemeClassic} from '../src/server/site/themeClassic';
 
@@ -94,15 +96,19 @@ describe('the theme plugin', () => {
     expect(withFavicon.headTags.filter((tag) => tag.tagName === 'link')).toEqual([]);
   });
 
-  it('puts the no-JavaScript navigation styles in a <noscript> of the head', () => {
-    const tags = themeHoverkraft(context(), DEFAULT_OPTIONS).injectHtmlTags?.({content: undefined}) as {
-      headTags: {tagName: string; innerHTML?: string}[];
-    };
+  it('links the no-JavaScript navigation styles from a <noscript> of the head, as a file, never inline', async () => {
+    const plugin = themeHoverkraft(context({baseUrl: '/base/'}), DEFAULT_OPTIONS);
+    const tags = plugin.injectHtmlTags?.({content: undefined}) as {headTags: {tagName: string; innerHTML?: string}[]};
     const noscript = tags.headTags.find((tag) => tag.tagName === 'noscript');
-    expect(noscript?.innerHTML).toMatch(
-      /^<style>@media \(max-width:996px\)\{.*\.theme-doc-sidebar-container\{display:block;/,
-    );
-    expect(noscript?.innerHTML).not.toContain('/*');
+    const href = /^<link rel="stylesheet" href="\/base\/(assets\/css\/hoverkraft-noscript\.[0-9a-f]{8}\.css)">$/.exec(
+      noscript?.innerHTML ?? '',
+    )?.[1];
+    expect(href, noscript?.innerHTML).toBeDefined();
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'hk-noscript-'));
+    await writeNoscriptStylesheetStep({outDir, pages: []} as never);
+    const css = readFileSync(path.join(outDir, href as string), 'utf8');
+    expect(css).toMatch(/^@media \(max-width:996px\)\{.*\.theme-doc-sidebar-container\{display:block;/);
+    expect(css).not.toContain('/*');
   });
 
   it('stops with a clear message when the site does not load theme-classic', () => {

@@ -14,6 +14,7 @@ export {
   THEME_NAME,
   type ThemeConfig,
 } from '../shared/contract';
+export {MERMAID_SOURCE_CLASS} from '../shared/htmlToMarkdown';
 export {
   cardFileForPermalink,
   cardUrlForPermalink,

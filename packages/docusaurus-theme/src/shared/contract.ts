@@ -31,6 +31,11 @@ export type HoverkraftGlobalData = {
   socialCards: boolean;
   /** Whether the home page has a card: cards are on and the home page sets no `image` of its own. */
   homeSocialCard: boolean;
+  /**
+   * The permalinks of pages that would have a card but keep `themeConfig.image`: their card
+   * would show characters no card font has. Absent when there are none, as there usually are.
+   */
+  pagesWithoutSocialCard?: string[];
   /** Whether docs and blog posts have Markdown twins: the "Copy page" control shows only then. */
   llms: boolean;
 };

@@ -24,6 +24,13 @@ export type MarkdownLibraries = {
   toText: typeof ToText;
 };
 
+/**
+ * The class of the hidden copy of a Mermaid diagram's source that theme/MDXComponents puts
+ * beside the diagram: theme-mermaid draws the diagram in the browser, so the built page holds
+ * no trace of it otherwise, and the twin keeps it as a ```mermaid fence.
+ */
+export const MERMAID_SOURCE_CLASS = 'hk-mermaid-source';
+
 /** A page's Markdown: its title (the text of its h1) and its content without that h1. */
 export type PageMarkdown = {title: string | undefined; body: string};
 
@@ -38,6 +45,7 @@ const DROPPED_CLASSES = [
   'theme-doc-toc-mobile',
   'theme-doc-breadcrumbs',
   'theme-doc-version-badge',
+  'theme-doc-version-banner',
   'theme-doc-footer',
   'theme-edit-this-page',
   'pagination-nav',
@@ -121,6 +129,9 @@ class Reducer {
   }
 
   one(node: Element): ElementContent[] {
+    if (hasClass(node, MERMAID_SOURCE_CLASS)) {
+      return [this.code(this.toText(node), 'mermaid', undefined)];
+    }
     if (
       DROPPED_TAGS.has(node.tagName) ||
       DROPPED_CLASSES.some((name) => hasClass(node, name)) ||

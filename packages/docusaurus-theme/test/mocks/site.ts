@@ -8,6 +8,8 @@ type MockSite = {
   globalData: Record<string, unknown>;
   /** The router's current location. */
   location: {pathname: string; search: string; hash: string};
+  /** The locale being rendered. */
+  currentLocale: string;
 };
 
 function defaultSite(): MockSite {
@@ -21,6 +23,7 @@ function defaultSite(): MockSite {
     themeConfig: {navbar: {title: 'Test Site', logo: undefined}},
     globalData: {},
     location: {pathname: BASE_URL, search: '', hash: ''},
+    currentLocale: 'en',
   };
 }
 

@@ -16,12 +16,22 @@ export function PageMetadata({title}: {title?: string; description?: string}): R
   return title ? <title>{title}</title> : null;
 }
 
-/** English plural rules: "one|other". */
+/**
+ * Plural forms as Docusaurus selects them: one form per plural category of the current locale,
+ * and an error (Docusaurus logs one) when the message has more forms than the locale has.
+ */
 export function usePluralForm() {
+  const categories = new Intl.PluralRules(mockSite.currentLocale).resolvedOptions().pluralCategories;
   return {
     selectMessage: (count: number, messages: string) => {
-      const [one, other = one] = messages.split('|');
-      return count === 1 ? one : other;
+      const forms = messages.split('|');
+      if (forms.length > categories.length) {
+        throw new Error(
+          `For locale=${mockSite.currentLocale}, a maximum of ${categories.length} plural forms are expected, but the message contains ${forms.length}: ${messages}`,
+        );
+      }
+      const category = new Intl.PluralRules(mockSite.currentLocale).select(count);
+      return forms[categories.indexOf(category)] ?? forms[forms.length - 1] ?? messages;
     },
   };
 }

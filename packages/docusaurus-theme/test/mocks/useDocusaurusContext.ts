@@ -1,5 +1,8 @@
 import {mockSite} from './site';
 
 export default function useDocusaurusContext() {
-  return {siteConfig: {...mockSite.siteConfig, themeConfig: mockSite.themeConfig}};
+  return {
+    siteConfig: {...mockSite.siteConfig, themeConfig: mockSite.themeConfig},
+    i18n: {currentLocale: mockSite.currentLocale, defaultLocale: 'en'},
+  };
 }

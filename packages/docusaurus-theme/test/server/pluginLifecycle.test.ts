@@ -7,6 +7,7 @@ import {describe, expect, it, vi} from 'vitest';
 import themeHoverkraft from '../../src';
 import {DEFAULT_OPTIONS} from '../../src/options';
 import type {HoverkraftGlobalData} from '../../src/shared/contract';
+import {testFont} from './socialCards/testFonts';
 
 const siteConfig = {
   title: 'Site',
@@ -27,8 +28,27 @@ const allContent = {
   'docusaurus-plugin-content-pages': {default: [{type: 'jsx', permalink: '/base/'}]},
 } as unknown as AllContent;
 
-function plugin(options: Partial<typeof DEFAULT_OPTIONS> = {}, siteDir = siteWithNodeModules()): Plugin<undefined> {
-  return themeHoverkraft({siteDir, siteConfig} as unknown as LoadContext, {...DEFAULT_OPTIONS, ...options});
+function plugin(
+  options: Partial<typeof DEFAULT_OPTIONS> = {},
+  siteDir = siteWithNodeModules(),
+  context: Partial<LoadContext> = {},
+): Plugin<undefined> {
+  return themeHoverkraft({siteDir, siteConfig, ...context} as unknown as LoadContext, {...DEFAULT_OPTIONS, ...options});
+}
+
+/** The content of a site in one locale: a doc, a blog post and the home page under `baseUrl`. */
+function contentUnder(baseUrl: string, docTitle = 'Intro'): AllContent {
+  return {
+    'docusaurus-plugin-content-docs': {
+      default: {
+        loadedVersions: [{docs: [{id: 'intro', title: docTitle, permalink: `${baseUrl}docs/intro`}], sidebars: {}}],
+      },
+    },
+    'docusaurus-plugin-content-blog': {
+      default: {blogPosts: [{metadata: {title: 'Hello', permalink: `${baseUrl}blog/hello`}}]},
+    },
+    'docusaurus-plugin-content-pages': {default: [{type: 'jsx', permalink: baseUrl}]},
+  } as unknown as AllContent;
 }
 
 /** A site folder with a node_modules of its own, where the card cache goes. */
@@ -67,11 +87,27 @@ function actions() {
   return {recorder, routes, globalData: () => globalData as HoverkraftGlobalData};
 }
 
-async function loadAll(instance: Plugin<undefined>) {
+async function loadAll(instance: Plugin<undefined>, content = allContent) {
   const recorded = actions();
   await instance.contentLoaded?.({content: undefined, actions: recorded.recorder});
-  await instance.allContentLoaded?.({allContent, actions: recorded.recorder});
+  await instance.allContentLoaded?.({allContent: content, actions: recorded.recorder});
   return recorded;
+}
+
+/** What the plugin logged as warnings, without the logger's label and colours. */
+async function warnings(run: () => Promise<unknown>): Promise<string[]> {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    await run();
+    return warn.mock.calls.map((call) =>
+      call
+        .join(' ')
+        .replace(new RegExp(`${String.fromCharCode(27)}\\[[\\d;]*m`, 'g'), '')
+        .replace(/^\[WARNING\] /, ''),
+    );
+  } finally {
+    warn.mockRestore();
+  }
 }
 
 function builtSite(): string {
@@ -162,7 +198,7 @@ describe('the theme plugin lifecycle', () => {
     expect(log).toEqual([expect.stringContaining('Social cards: 0 drawn, 3 from cache in ')]);
   }, 60_000);
 
-  it('with all off, writes nothing after the build and logs no summary', async () => {
+  it('with all off, writes only the no-JavaScript stylesheet and the Content-Security-Policy, and logs no summary', async () => {
     const instance = plugin({search: false, socialCards: false, llms: false});
     await loadAll(instance);
     const outDir = builtSite();
@@ -170,6 +206,92 @@ describe('the theme plugin lifecycle', () => {
     expect(() => readFileSync(path.join(outDir, 'pagefind', 'pagefind.js'))).toThrow();
     expect(() => readFileSync(path.join(outDir, 'social-cards', 'index.png'))).toThrow();
     expect(() => readFileSync(path.join(outDir, 'llms.txt'))).toThrow();
+    expect(readFileSync(path.join(outDir, 'content-security-policy.json'), 'utf8')).toContain("script-src 'self'");
+    expect(readdirSync(path.join(outDir, 'assets', 'css'))).toEqual([
+      expect.stringMatching(/^hoverkraft-noscript\.\w+\.css$/),
+    ]);
     expect(log).toEqual([]);
   });
+});
+
+describe('social cards in the plugin lifecycle', () => {
+  it('keeps a page whose title no card font has on the site-wide image: tells the client, warns once, draws no card for it', async () => {
+    const instance = plugin({search: false, llms: false});
+    let recorded: Awaited<ReturnType<typeof loadAll>> | undefined;
+    const warned = await warnings(async () => {
+      recorded = await loadAll(instance, contentUnder('/base/', '設定ガイド'));
+    });
+    expect(recorded?.globalData()).toEqual({
+      search: false,
+      socialCards: true,
+      homeSocialCard: true,
+      pagesWithoutSocialCard: ['/base/docs/intro'],
+      llms: false,
+    });
+    expect(warned).toEqual([expect.stringMatching(/^\[@hoverkraft\/docusaurus-theme\] Social cards: 1 page keeps/)]);
+    expect(warned[0]).toContain('設 (U+8A2D)');
+    expect(warned[0]).toContain('socialCards.fonts');
+    const outDir = builtSite();
+    const log = await postBuildLog(instance, outDir);
+    expect(log).toEqual([expect.stringContaining('Social cards: 2 drawn, 0 from cache in ')]);
+    expect(readdirSync(path.join(outDir, 'social-cards'), {recursive: true}).sort()).toEqual([
+      'blog',
+      path.join('blog', 'hello.png'),
+      'index.png',
+    ]);
+  }, 60_000);
+
+  it('draws that card with a font the site adds, and warns of nothing', async () => {
+    const siteDir = siteWithNodeModules();
+    mkdirSync(path.join(siteDir, 'fonts'));
+    writeFileSync(path.join(siteDir, 'fonts', 'cjk.ttf'), testFont('Test CJK', '設定ガイド'));
+    const instance = plugin({search: false, llms: false, socialCards: {fonts: ['fonts/cjk.ttf']}}, siteDir);
+    let recorded: Awaited<ReturnType<typeof loadAll>> | undefined;
+    const warned = await warnings(async () => {
+      recorded = await loadAll(instance, contentUnder('/base/', '設定ガイド'));
+    });
+    expect(warned).toEqual([]);
+    expect(recorded?.globalData()).not.toHaveProperty('pagesWithoutSocialCard');
+    const outDir = builtSite();
+    await postBuildLog(instance, outDir);
+    expect(readFileSync(path.join(outDir, 'social-cards', 'docs', 'intro.png')).length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('stops as the site loads, naming the font, when a card font file does not exist', () => {
+    expect(() => plugin({socialCards: {fonts: ['fonts/missing.woff2']}})).toThrow(
+      /socialCards\.fonts: "fonts\/missing\.woff2" does not exist/,
+    );
+  });
+
+  it("draws each card once for all locales: the cards show the site's own address, and a second locale's build takes them all from the cache", async () => {
+    const siteDir = siteWithNodeModules();
+    const i18n = {
+      defaultLocale: 'en',
+      currentLocale: 'en',
+      locales: ['en', 'fr'],
+      localeConfigs: {
+        en: {url: 'https://example.com', baseUrl: '/base/'},
+        fr: {url: 'https://example.com', baseUrl: '/base/fr/'},
+      },
+    };
+    const english = plugin({search: false, llms: false}, siteDir, {i18n} as never);
+    await loadAll(english, contentUnder('/base/'));
+    expect(await postBuildLog(english, builtSite())).toEqual([
+      expect.stringContaining('Social cards: 3 drawn, 0 from cache'),
+    ]);
+    // Docusaurus gives the French build its own base URL, and the pages' permalinks start with it.
+    const french = plugin({search: false, llms: false}, siteDir, {
+      siteConfig: {...siteConfig, baseUrl: '/base/fr/'},
+      i18n: {...i18n, currentLocale: 'fr'},
+    } as never);
+    await loadAll(french, contentUnder('/base/fr/'));
+    const frenchOut = builtSite();
+    expect(await postBuildLog(french, frenchOut)).toEqual([
+      expect.stringContaining('Social cards: 0 drawn, 3 from cache'),
+    ]);
+    // Its build folder is the French site's: the cards are where its pages point.
+    for (const file of ['docs/intro.png', 'blog/hello.png', 'index.png']) {
+      expect(readFileSync(path.join(frenchOut, 'social-cards', file)).length, file).toBeGreaterThan(0);
+    }
+  }, 60_000);
 });

@@ -61,6 +61,28 @@ describe('@theme/SocialCardMetadata', () => {
     expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
   });
 
+  it("leaves a page the cards' fonts cannot draw to the site-wide image, with or without its trailing slash", () => {
+    const withoutCard = {...CARDS_ON, pagesWithoutSocialCard: [`${BASE_URL}docs/ja`, `${BASE_URL}docs/ar/`]};
+    for (const page of [`${BASE_URL}docs/ja`, `${BASE_URL}docs/ja/`, `${BASE_URL}docs/ar`]) {
+      at(page, withoutCard);
+      const {unmount} = render(<SocialCardMetadata permalink={page} />);
+      expect(document.head.querySelector('meta[property="og:image"]'), page).toBeNull();
+      unmount();
+    }
+    // Every other page keeps its card.
+    at(`${BASE_URL}docs/intro`, withoutCard);
+    render(<SocialCardMetadata permalink={`${BASE_URL}docs/intro`} />);
+    expect(metaContent('meta[property="og:image"]')).toBe(
+      `https://site.example.com${BASE_URL}social-cards/docs/intro.png`,
+    );
+  });
+
+  it("announces no home card when the home page's text is one the cards' fonts cannot draw", () => {
+    at(BASE_URL, {...CARDS_ON, pagesWithoutSocialCard: [BASE_URL]});
+    render(<SocialCardMetadata />);
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+  });
+
   it('announces nothing with social cards off', () => {
     at(`${BASE_URL}docs/intro`, {search: true, socialCards: false, homeSocialCard: false});
     render(<SocialCardMetadata permalink={`${BASE_URL}docs/intro`} />);

@@ -16,7 +16,7 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
       const highlighted = run.startsWith('<mark>');
       const text = (highlighted ? run.slice('<mark>'.length, -'</mark>'.length) : run).replace(
         /&lt;|&gt;/g,
-        (escape) => PAGEFIND_ESCAPES[escape] ?? escape,
+        (entity) => PAGEFIND_ESCAPES[entity] ?? entity,
       );
       return {text, highlighted};
     })

@@ -1,13 +1,33 @@
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchState} from './useSearch';
+
+/**
+ * Picks the plural form of a `one|other` message for `count`. A site in a locale with another
+ * number of plural forms (Japanese has one) that has not translated the message still has the
+ * English one: Docusaurus would report it as an error on every search, so it is read with
+ * English rules instead. A translated message goes to Docusaurus's own selection.
+ */
+function usePluralMessage(): (count: number, message: string) => string {
+  const {selectMessage} = usePluralForm();
+  const {i18n} = useDocusaurusContext();
+  return (count, message) => {
+    const forms = message.split('|');
+    const localeForms = new Intl.PluralRules(i18n.currentLocale).resolvedOptions().pluralCategories.length;
+    if (forms.length === 1 || forms.length === localeForms) {
+      return selectMessage(count, message);
+    }
+    return (count === 1 ? forms[0] : forms[forms.length - 1]) ?? message;
+  };
+}
 
 /**
  * What the search box and page say about the state of a search, read out by screen readers
  * through a live region. Nothing while results are shown: the list speaks for itself.
  */
 export function useSearchStatusMessage(state: SearchState, query: string): string {
-  const {selectMessage} = usePluralForm();
+  const selectMessage = usePluralMessage();
   switch (state.status) {
     case 'unavailable':
       return state.unavailable === 'development'

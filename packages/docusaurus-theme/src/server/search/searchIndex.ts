@@ -22,6 +22,8 @@ export const SEARCH_EXCLUDED_SELECTORS = [
   '.theme-doc-toc-mobile',
   '.theme-doc-breadcrumbs',
   '.theme-doc-version-badge',
+  '.theme-doc-version-banner',
+  '.hk-mermaid-source',
   '.theme-doc-footer',
   '.theme-edit-this-page',
   '.pagination-nav',

@@ -32,6 +32,9 @@ export const NOSCRIPT_CSS = lib('css', 'noscript.css');
 /** The idle, de-duplicated route prefetch, a client module for the core versions it was checked against. */
 export const PREFETCH_CLIENT_MODULE = lib('client', 'prefetch.js');
 
+/** The browser's loader of the Pagefind index, which imports it by a URL known only at run time. */
+export const PAGEFIND_LOADER = lib('client', 'search', 'pagefind.js');
+
 /** What theme/CodeBlock renders `live` blocks with when no theme provides `@theme/LiveCodeBlock`. */
 export const LIVE_CODE_BLOCK_FALLBACK = lib('client', 'codeBlocks', 'liveCodeBlockFallback.js');
 

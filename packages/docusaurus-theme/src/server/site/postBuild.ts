@@ -7,6 +7,11 @@ export type PostBuildInput = {
   outDir: string;
   siteDir: string;
   siteConfig: LoadContext['siteConfig'];
+  /**
+   * The site's locales: their default one and each one's URL and base URL. Absent where the
+   * caller has none to give (tests); the steps then use `siteConfig`'s.
+   */
+  i18n?: Pick<LoadContext['i18n'], 'defaultLocale' | 'localeConfigs'>;
   /** The site's docs, blog posts and standalone pages (pages.ts). */
   pages: SitePage[];
 };

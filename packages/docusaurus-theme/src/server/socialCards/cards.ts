@@ -1,4 +1,4 @@
-import {existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync} from 'node:fs';
+import {mkdirSync, readdirSync, rmSync, statSync, utimesSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
@@ -6,7 +6,9 @@ import {cardFileForPermalink} from '../../shared/routes';
 import {copyFilesFromCache, THEME_CACHE_PATH, themeCacheDir} from '../site/cache';
 import {RUNNING_FROM_SOURCE, SOCIAL_CARD_WORKER} from '../site/packageFiles';
 import type {SitePage} from '../site/pages';
-import {cardPictureKey, type Fonts, fontsDigest, loadFonts, type SiteIdentity, writeCardFile} from './image';
+import {cardEntryIntact, parseCardEntryName} from './cacheEntry';
+import {type CardFontFile, type CardFonts, interFontFiles, loadFonts} from './fonts';
+import {cardKey, drawCardIntoCache, type SiteIdentity} from './image';
 import type {CardJob, CardJobResult, CardWorkerData} from './worker';
 
 /** The cache's folder under `node_modules`, where CI caches (and `docusaurus clear`) expect it. */
@@ -27,9 +29,15 @@ const JOBS_PER_WORKER = 2;
 type Drawing = Omit<CardJob, 'id'>;
 
 /** Draws cards in this thread, one at a time: for the plugin run from TypeScript source (tests). */
-async function drawInThisThread(drawings: Drawing[], site: SiteIdentity, fonts: Fonts): Promise<number> {
+async function drawInThisThread(
+  drawings: Drawing[],
+  site: SiteIdentity,
+  fonts: CardFonts,
+  cacheDir: string,
+  drawn: Map<string, string>,
+): Promise<number> {
   for (const drawing of drawings) {
-    await writeCardFile(drawing, site, fonts, drawing.file);
+    drawn.set(drawing.key, await drawCardIntoCache(drawing, site, fonts, cacheDir, drawing.key));
   }
   return drawings.length > 0 ? 1 : 0;
 }
@@ -37,18 +45,20 @@ async function drawInThisThread(drawings: Drawing[], site: SiteIdentity, fonts: 
 /**
  * Draws cards on a pool of worker threads, one per core the process may use and no more than
  * there are cards. Painting and layout are synchronous JavaScript, so threads are what make it
- * parallel. Resolves to the number of threads used.
+ * parallel. Records each card's cache file in `drawn`, by its key; resolves to the number of
+ * threads used.
  */
-async function drawInWorkers(drawings: Drawing[], site: SiteIdentity): Promise<number> {
+async function drawInWorkers(
+  drawings: Drawing[],
+  workerData: CardWorkerData,
+  drawn: Map<string, string>,
+): Promise<number> {
   const size = Math.min(os.availableParallelism(), drawings.length);
   if (size === 0) {
     return 0;
   }
   const queue: CardJob[] = drawings.map((drawing, id) => ({...drawing, id}));
-  const workers = Array.from(
-    {length: size},
-    () => new Worker(SOCIAL_CARD_WORKER, {workerData: {site} satisfies CardWorkerData}),
-  );
+  const workers = Array.from({length: size}, () => new Worker(SOCIAL_CARD_WORKER, {workerData}));
   try {
     await Promise.all(
       workers.map(
@@ -65,10 +75,12 @@ async function drawInWorkers(drawings: Drawing[], site: SiteIdentity): Promise<n
               }
             };
             worker.on('message', (result: CardJobResult) => {
-              if (result.error) {
-                reject(new Error(`Could not draw a social card: ${result.error}`));
+              if (result.error !== undefined || result.file === undefined) {
+                const title = drawings[result.id]?.title ?? '';
+                reject(new Error(`Could not draw the social card of "${title}": ${result.error}`));
                 return;
               }
+              drawn.set(result.key, result.file);
               inFlight -= 1;
               sendNext();
             });
@@ -86,7 +98,7 @@ async function drawInWorkers(drawings: Drawing[], site: SiteIdentity): Promise<n
   return size;
 }
 
-/** A page's card: its digest, where it is kept in the cache and where it goes in the build. */
+/** A page's card: its picture key, its file in the cache and where it goes in the build. */
 type Card = {key: string; cached: string; file: string};
 
 /** The cards of a build, all of them in the cache once drawn, and what drawing them took. */
@@ -96,43 +108,83 @@ export type SocialCardsDrawing = {
   drawn: number;
   /** Pages whose card was already in the cache, unchanged since a previous build. */
   fromCache: number;
+  /** Cached cards whose bytes no longer matched their content hash: deleted, and drawn again. */
+  refused: number;
   /** The threads that drew cards: 0 when none were drawn. */
   threads: number;
 };
 
+/** What a build's cards are drawn for and where they are kept. */
+export type SocialCardsBuild = {
+  /** What every card shows of the site: the same in every locale (see `siteIdentity`). */
+  site: SiteIdentity;
+  /** This build's base URL, the one its pages' permalinks start with: the cards' files go under it. */
+  baseUrl: string;
+  /** The cache folder (`socialCardCacheDir`). */
+  cacheDir: string;
+  /** The fonts the cards are drawn with; Inter's by default. */
+  fonts?: readonly CardFontFile[];
+};
+
 /**
- * Makes sure the cache holds a card for each page. Each card is looked up in `cacheDir` by a
- * digest of everything it shows (see `cardPictureKey`); only missing ones are drawn, in worker
- * threads. Needs only the pages' titles, so it can run while the site is being bundled.
+ * The intact cached card of each picture key in `cacheDir`. A file whose bytes no longer match
+ * its name's content hash is deleted, and counted, so that it is drawn again.
  */
-export async function drawSocialCards(
-  pages: SitePage[],
-  site: SiteIdentity,
-  cacheDir: string,
-): Promise<SocialCardsDrawing> {
-  if (pages.length === 0) {
-    return {cards: [], drawn: 0, fromCache: 0, threads: 0};
-  }
-  const fonts = loadFonts();
-  const digest = fontsDigest(fonts);
-  mkdirSync(cacheDir, {recursive: true});
-  // Pages that look alike (same title and section) share one drawing.
-  const missing = new Map<string, Drawing>();
-  const cards = pages.map((page) => {
-    const key = cardPictureKey(page, site, digest);
-    const cached = path.join(cacheDir, `${key}.png`);
-    if (!missing.has(key) && !existsSync(cached)) {
-      missing.set(key, {title: page.title, section: page.section, file: cached});
+function intactCachedCards(cacheDir: string, keys: Set<string>): {cached: Map<string, string>; refused: number} {
+  const cached = new Map<string, string>();
+  let refused = 0;
+  for (const name of readdirSync(cacheDir)) {
+    const entry = parseCardEntryName(name);
+    if (!entry || !keys.has(entry.key) || cached.has(entry.key)) {
+      continue;
     }
-    return {key, cached, file: cardFileForPermalink(page.permalink, site.baseUrl)};
-  });
+    const file = path.join(cacheDir, name);
+    if (cardEntryIntact(file, name)) {
+      cached.set(entry.key, file);
+    } else {
+      rmSync(file, {force: true});
+      refused += 1;
+    }
+  }
+  return {cached, refused};
+}
+
+/**
+ * Makes sure the cache holds a card for each page. Each card is looked up in the cache by its
+ * picture key, a digest of everything it shows (see `cardPictureKey`) and of nothing else (not
+ * its path, not its locale), and reused once its bytes are checked against their content hash;
+ * only missing cards are drawn, in worker threads. Needs only the pages' titles, so it can run
+ * while the site is being bundled.
+ */
+export async function drawSocialCards(pages: SitePage[], build: SocialCardsBuild): Promise<SocialCardsDrawing> {
+  if (pages.length === 0) {
+    return {cards: [], drawn: 0, fromCache: 0, refused: 0, threads: 0};
+  }
+  const {site, baseUrl, cacheDir} = build;
+  const fontFiles = build.fonts ?? interFontFiles();
+  const fonts = loadFonts(fontFiles);
+  mkdirSync(cacheDir, {recursive: true});
+  const keyed = pages.map((page) => ({page, key: cardKey(page, site, fonts)}));
+  const {cached, refused} = intactCachedCards(cacheDir, new Set(keyed.map(({key}) => key)));
+  // Pages that look alike (same title and section, in any locale) share one drawing.
+  const missing = new Map<string, Drawing>();
+  for (const {page, key} of keyed) {
+    if (!cached.has(key) && !missing.has(key)) {
+      missing.set(key, {title: page.title, section: page.section, key});
+    }
+  }
   const drawings = [...missing.values()];
   // From source (the unit tests) there is no compiled worker script to start.
   const threads = RUNNING_FROM_SOURCE
-    ? await drawInThisThread(drawings, site, fonts)
-    : await drawInWorkers(drawings, site);
-  const drawn = cards.filter(({key}) => missing.has(key)).length;
-  return {cards, drawn, fromCache: cards.length - drawn, threads};
+    ? await drawInThisThread(drawings, site, fonts, cacheDir, cached)
+    : await drawInWorkers(drawings, {site, fonts: fontFiles, cacheDir}, cached);
+  const cards = keyed.map(({page, key}) => ({
+    key,
+    cached: cached.get(key) as string,
+    file: cardFileForPermalink(page.permalink, baseUrl),
+  }));
+  const drawn = keyed.filter(({key}) => missing.has(key)).length;
+  return {cards, drawn, fromCache: cards.length - drawn, refused, threads};
 }
 
 /** Puts the drawn cards from the cache into the build; returns their paths in it, sorted. */
@@ -169,13 +221,12 @@ export function pruneSocialCardCache(cacheDir: string, {cards}: SocialCardsDrawi
 export async function writeSocialCards(
   outDir: string,
   pages: SitePage[],
-  site: SiteIdentity,
-  cacheDir: string,
+  build: SocialCardsBuild,
 ): Promise<SocialCardsDrawing & {files: string[]}> {
-  const drawing = await drawSocialCards(pages, site, cacheDir);
+  const drawing = await drawSocialCards(pages, build);
   const files = copySocialCards(outDir, drawing);
   if (drawing.cards.length > 0) {
-    pruneSocialCardCache(cacheDir, drawing);
+    pruneSocialCardCache(build.cacheDir, drawing);
   }
   return {...drawing, files};
 }

@@ -1,11 +1,14 @@
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {MARK_CORNER_RADIUS, MARK_CRAFT, MARK_SIZE, MARK_WAVE} from '../../shared/brand';
 import {SOCIAL_CARD_SIZE} from '../../shared/contract';
 import {writeFileAtomic} from '../site/builtFiles';
 import {THEME_VERSION} from '../site/packageFiles';
 import type {SitePage} from '../site/pages';
+import {cardEntryName} from './cacheEntry';
 import {cardColors} from './colors';
+import {cardText, describeCharacter, isRightToLeft} from './coverage';
+import {CARD_FONT_FAMILY, type CardFonts, loadFonts, type SatoriFont} from './fonts';
 import {BYTES_PER_PIXEL, PngTemplate} from './painter/png';
 import {createTextPainter, type TextColumn, type TextPainter} from './painter/text';
 
@@ -20,22 +23,21 @@ export const {width: CARD_WIDTH, height: CARD_HEIGHT} = SOCIAL_CARD_SIZE;
 /** The brand's colours (colors.ts), read once per thread. */
 const CARD_COLORS = cardColors();
 
-/** What a card shows of the site: its title and its address (URL and base URL). */
+/**
+ * What a card shows of the site: its title and its address (URL and base URL). The address is
+ * the site's own (its default locale's), so that every locale's build draws the same card.
+ */
 export type SiteIdentity = {title: string; url: string; baseUrl: string};
 
-/** Inter is self-hosted through @fontsource; satori reads WOFF and TTF but not WOFF2. */
-export function loadFonts(): Fonts {
-  const file = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
-  return ([400, 800] as const).map((weight) => ({
-    name: 'Inter',
-    data: readFileSync(file(weight)),
-    weight,
-    style: 'normal' as const,
-  }));
+/** The address line of a card: `example.com/docs`, without the scheme or a trailing slash. */
+export function siteAddress(site: SiteIdentity): string {
+  return `${site.url.replace(/^https?:\/\//, '').replace(/\/+$/, '')}${site.baseUrl}`.replace(/\/$/, '');
 }
 
-/** The fonts satori draws the card's text with. */
-export type Fonts = {name: string; data: Buffer; weight: 400 | 800; style: 'normal'}[];
+/** The texts of a card: what its fonts must have. */
+export function cardTexts(page: Pick<SitePage, 'title' | 'section'>, site: SiteIdentity): string[] {
+  return [site.title, siteAddress(site), page.section, page.title];
+}
 
 type CardNode = {type: string; props: Record<string, unknown>};
 
@@ -59,11 +61,23 @@ function brandMark(size: number): CardNode {
 
 /** Long titles get a smaller size so that they still fit in three lines. */
 export function titleFontSize(title: string): number {
-  if (title.length <= 28) {
+  const {length} = cardText(title);
+  if (length <= 28) {
     return 80;
   }
-  return title.length <= 56 ? 64 : 52;
+  return length <= 56 ? 64 : 52;
 }
+
+/**
+ * A text box's direction: right to left when its text's first letter is of a right-to-left
+ * script (Arabic, Hebrew...), so that satori starts its lines at the right. Absent otherwise.
+ */
+function directionOf(text: string): {direction?: 'rtl'} {
+  return isRightToLeft(text) ? {direction: 'rtl'} : {};
+}
+
+/** A word too long for a line is broken where it reaches the edge, as `overflow-wrap` does in a browser. */
+const BREAK_LONG_WORDS = {overflowWrap: 'break-word'} as const;
 
 /** The card's margins: the left edge carries a bar in the primary colour, the text sits inside. */
 const EDGE_BAR_WIDTH = 16;
@@ -94,12 +108,12 @@ const CARD_SURFACE = {
   display: 'flex',
   backgroundColor: CARD_COLORS.background,
   color: CARD_COLORS.text,
-  fontFamily: 'Inter',
+  fontFamily: CARD_FONT_FAMILY,
 } as const;
 
 /** The site's part of every card: background, edge bar, mark and site title, address; `pageText` laid on it. */
 function siteLayerTree(site: SiteIdentity, pageText?: CardNode): CardNode {
-  const address = `${site.url.replace(/^https?:\/\//, '').replace(/\/+$/, '')}${site.baseUrl}`.replace(/\/$/, '');
+  const address = cardText(siteAddress(site));
   return h(
     'div',
     {
@@ -128,7 +142,7 @@ function siteLayerTree(site: SiteIdentity, pageText?: CardNode): CardNode {
         },
       },
       brandMark(72),
-      h('div', {style: {fontSize: 36, fontWeight: 800}}, site.title),
+      h('div', {style: {fontSize: 36, fontWeight: 800, ...directionOf(site.title)}}, cardText(site.title)),
     ),
     h(
       'div',
@@ -163,17 +177,26 @@ const PAGE_TEXT_GAP = 20;
 
 /** A page's part of its card: the section and the title, on the card's background, filling PAGE_TEXT_BOX. */
 function pageTextTree(page: Pick<SitePage, 'title' | 'section'>): CardNode {
+  const section = cardText(page.section);
   return h(
     'div',
     {
       style: {...CARD_SURFACE, flexDirection: 'column', justifyContent: 'center', gap: PAGE_TEXT_GAP},
     },
-    ...(page.section
+    ...(section
       ? [
           h(
             'div',
-            {style: {fontSize: SECTION_TEXT.fontSize, fontWeight: SECTION_TEXT.weight, color: SECTION_TEXT.color}},
-            page.section,
+            {
+              style: {
+                fontSize: SECTION_TEXT.fontSize,
+                fontWeight: SECTION_TEXT.weight,
+                color: SECTION_TEXT.color,
+                ...BREAK_LONG_WORDS,
+                ...directionOf(page.section),
+              },
+            },
+            section,
           ),
         ]
       : []),
@@ -186,23 +209,32 @@ function pageTextTree(page: Pick<SitePage, 'title' | 'section'>): CardNode {
           fontWeight: TITLE_WEIGHT,
           lineHeight: TITLE_LINE_HEIGHT,
           lineClamp: TITLE_MAX_LINES,
+          ...BREAK_LONG_WORDS,
+          ...directionOf(page.title),
         },
       },
-      page.title,
+      cardText(page.title),
     ),
   );
 }
 
-/** The same text as `pageTextTree`, for the glyph painter (painter/text.ts): one block each. */
-function pageTextColumn(page: Pick<SitePage, 'title' | 'section'>): TextColumn {
+/**
+ * The same text as `pageTextTree`, for the glyph painter (painter/text.ts): one block each.
+ * Undefined for text that runs right to left, which the painter does not lay out.
+ */
+function pageTextColumn(page: Pick<SitePage, 'title' | 'section'>): TextColumn | undefined {
+  if (isRightToLeft(page.title) || isRightToLeft(page.section)) {
+    return undefined;
+  }
+  const section = cardText(page.section);
   return {
     box: PAGE_TEXT_BOX,
     gap: PAGE_TEXT_GAP,
     blocks: [
       // The section is one line: a longer one is left to satori, which wraps it.
-      ...(page.section ? [{...SECTION_TEXT, text: page.section, maxLines: 1}] : []),
+      ...(section ? [{...SECTION_TEXT, text: section, maxLines: 1}] : []),
       {
-        text: page.title,
+        text: cardText(page.title),
         fontSize: titleFontSize(page.title),
         weight: TITLE_WEIGHT,
         color: CARD_COLORS.text,
@@ -218,13 +250,45 @@ export function socialCardTree(page: Pick<SitePage, 'title' | 'section'>, site: 
   return siteLayerTree(site, pageTextTree(page));
 }
 
+/**
+ * Thrown instead of drawing a card with a character no font has, which satori would draw as an
+ * empty box. The build step keeps such pages off cards beforehand (coverage.ts); this is the
+ * safety net, should satori and that check ever disagree.
+ */
+export class MissingGlyphsError extends Error {
+  constructor(readonly segments: string[]) {
+    const characters = [...new Set([...segments.join('')].map((character) => character.codePointAt(0) as number))];
+    super(
+      `A social card would show empty boxes: no card font has ${characters.map(describeCharacter).join(', ')}. ` +
+        'Add a font that has them with the socialCards.fonts option.',
+    );
+    this.name = 'MissingGlyphsError';
+  }
+}
+
 /** The satori and resvg calls: loaded on first use, since a rebuild whose cards all come from the cache needs neither. */
 async function drawingTools() {
   const [{default: satori}, {renderAsync}] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   return {
-    /** Lays `tree` out at `width` × `height` and rasterises it: RGBA pixels, row after row. */
-    async pixels(tree: CardNode, width: number, height: number, fonts: Fonts): Promise<Buffer> {
-      const svg = await satori(tree as never, {width, height, fonts});
+    /**
+     * Lays `tree` out at `width` × `height` and rasterises it: RGBA pixels, row after row. Satori
+     * asks `loadAdditionalAsset` for a font for each run of text no font given has; no card may
+     * have one, so being asked is the error.
+     */
+    async pixels(tree: CardNode, width: number, height: number, fonts: SatoriFont[]): Promise<Buffer> {
+      const missing: string[] = [];
+      const svg = await satori(tree as never, {
+        width,
+        height,
+        fonts,
+        loadAdditionalAsset: async (_code: string, segment: string) => {
+          missing.push(segment);
+          return [];
+        },
+      });
+      if (missing.length > 0) {
+        throw new MissingGlyphsError(missing);
+      }
       const image = await renderAsync(svg, {fitTo: {mode: 'width', value: width}, font: {loadSystemFonts: false}});
       const {pixels} = image;
       return Buffer.isBuffer(pixels) ? pixels : Buffer.from(pixels);
@@ -236,9 +300,9 @@ async function drawingTools() {
  * The site layer, drawn once per site and set of fonts in each thread, as a PNG template that
  * every card of a build is drawn on (it holds the pixels twice, and their compressed blocks).
  */
-const siteLayers = new WeakMap<Fonts, Map<string, Promise<PngTemplate>>>();
+const siteLayers = new WeakMap<SatoriFont[], Map<string, Promise<PngTemplate>>>();
 
-function siteLayer(site: SiteIdentity, fonts: Fonts): Promise<PngTemplate> {
+function siteLayer(site: SiteIdentity, fonts: SatoriFont[]): Promise<PngTemplate> {
   const bySite = siteLayers.get(fonts) ?? new Map<string, Promise<PngTemplate>>();
   siteLayers.set(fonts, bySite);
   const key = JSON.stringify(site);
@@ -247,18 +311,20 @@ function siteLayer(site: SiteIdentity, fonts: Fonts): Promise<PngTemplate> {
     layer = drawingTools()
       .then((tools) => tools.pixels(siteLayerTree(site), CARD_WIDTH, CARD_HEIGHT, fonts))
       .then((pixels) => new PngTemplate(CARD_WIDTH, CARD_HEIGHT, pixels));
+    // A failed drawing is not kept: the next card tries again and says why.
+    layer.catch(() => bySite.delete(key));
     bySite.set(key, layer);
   }
   return layer;
 }
 
 /** The glyph painter of each set of fonts, made once per thread (it holds the glyphs it rasterised). */
-const painters = new WeakMap<Fonts, Promise<TextPainter>>();
+const painters = new WeakMap<CardFonts, Promise<TextPainter>>();
 
-function textPainter(fonts: Fonts): Promise<TextPainter> {
+function textPainter(fonts: CardFonts): Promise<TextPainter> {
   let painter = painters.get(fonts);
   if (!painter) {
-    painter = createTextPainter(fonts);
+    painter = createTextPainter(fonts.painter);
     painters.set(fonts, painter);
   }
   return painter;
@@ -269,23 +335,33 @@ function textPainter(fonts: Fonts): Promise<TextPainter> {
  * out as SVG paths, resvg rasterises it) and kept as a PNG template (painter/png.ts), which
  * compresses again only the rows a card changes. The page's section and title are painted on
  * it from cached glyph rasters (painter/text.ts), shaped by HarfBuzz as satori shapes them.
- * Text the painter leaves out (a glyph Inter lacks, a word wider than the card, a title
- * clamped to three lines) is drawn by satori and resvg in PAGE_TEXT_BOX, on the same flat
- * background, and written in: that picture is pixel for pixel the card drawn whole (a test
- * checks both ways).
+ * Text the painter leaves out (a glyph Inter's Latin subset lacks, text that runs right to left,
+ * a word wider than the card, a title clamped to three lines) is drawn by satori and resvg in
+ * PAGE_TEXT_BOX, on the same flat background, and written in: that picture is pixel for pixel
+ * the card drawn whole (a test checks both ways). Rejects with `MissingGlyphsError` for a
+ * character none of `fonts` has.
  */
 export async function renderSocialCard(
   page: Pick<SitePage, 'title' | 'section'>,
   site: SiteIdentity,
-  fonts: Fonts = loadFonts(),
+  fonts: CardFonts = loadFonts(),
 ): Promise<Buffer> {
-  const [template, painter] = await Promise.all([siteLayer(site, fonts), textPainter(fonts)]);
-  const text = painter.layOut(pageTextColumn(page));
+  const [template, painter] = await Promise.all([
+    siteLayer(site, fonts.forText(site.title, siteAddress(site)).satori),
+    textPainter(fonts),
+  ]);
+  const column = pageTextColumn(page);
+  const text = column && painter.layOut(column);
   if (text) {
     return template.draw((canvas) => text.paint(canvas));
   }
   const tools = await drawingTools();
-  const pixels = await tools.pixels(pageTextTree(page), PAGE_TEXT_BOX.width, PAGE_TEXT_BOX.height, fonts);
+  const pixels = await tools.pixels(
+    pageTextTree(page),
+    PAGE_TEXT_BOX.width,
+    PAGE_TEXT_BOX.height,
+    fonts.forText(page.section, page.title).satori,
+  );
   // The card's background covers the box, so every pixel is opaque and resvg's premultiplied
   // pixels are the plain ones a PNG holds.
   const row = PAGE_TEXT_BOX.width * BYTES_PER_PIXEL;
@@ -298,24 +374,17 @@ export async function renderSocialCard(
 
 /**
  * Bumped whenever the drawing code changes how a card looks, so that a cache filled by an
- * unreleased build of the same version is not reused (revision 2: text painted from glyphs).
+ * unreleased build of the same version is not reused (revision 3: every Inter subset, right-to-
+ * left text, long words broken, cache entries named with their content hash).
  */
-const CARD_DRAWING_REVISION = 2;
-
-/** A digest of the font files and their names, weights and styles, taken once per build. */
-export function fontsDigest(fonts: Fonts): string {
-  const hash = createHash('sha256');
-  for (const font of fonts) {
-    hash.update(`${font.name} ${font.weight} ${font.style}\n`).update(font.data);
-  }
-  return hash.digest('hex');
-}
+const CARD_DRAWING_REVISION = 3;
 
 /**
  * A digest of everything that decides how a card looks: the laid-out tree (title, section, site
- * title and address, the brand's colours and sizes), the fonts (`fontsDigest`), the card size,
- * the theme version and the drawing revision. Two pages with the same digest get the
- * same picture, and a cached card is reused only while its digest stays the same.
+ * title and address, the brand's colours and sizes), the fonts it is drawn with (`fonts`, the
+ * digest of a `FontSelection`), the card size, the theme version and the drawing revision. Not
+ * the page's path or locale: two pages with the same digest get the same picture, and a cached
+ * card is reused only while its digest stays the same.
  */
 export function cardPictureKey(page: Pick<SitePage, 'title' | 'section'>, site: SiteIdentity, fonts: string): string {
   const picture = {
@@ -328,15 +397,25 @@ export function cardPictureKey(page: Pick<SitePage, 'title' | 'section'>, site: 
   return createHash('sha256').update(JSON.stringify(picture)).digest('hex').slice(0, 32);
 }
 
+/** A card's picture key with the fonts it would be drawn with. */
+export function cardKey(page: Pick<SitePage, 'title' | 'section'>, site: SiteIdentity, fonts: CardFonts): string {
+  return cardPictureKey(page, site, fonts.forText(...cardTexts(page, site)).digest);
+}
+
 /**
- * Draws a card and writes it to `file` in one step: to a temporary file first, then renamed, so
- * that a build stopped halfway never leaves a half-written card in the cache.
+ * Draws a card and writes it into the cache folder under its picture key and content hash
+ * (cacheEntry.ts); resolves to the file's path. Written in one step (a temporary file, then
+ * renamed), so that a build stopped halfway never leaves a half-written card in the cache.
  */
-export async function writeCardFile(
+export async function drawCardIntoCache(
   page: Pick<SitePage, 'title' | 'section'>,
   site: SiteIdentity,
-  fonts: Fonts,
-  file: string,
-): Promise<void> {
-  writeFileAtomic(file, await renderSocialCard(page, site, fonts));
+  fonts: CardFonts,
+  cacheDir: string,
+  key: string,
+): Promise<string> {
+  const png = await renderSocialCard(page, site, fonts);
+  const file = path.join(cacheDir, cardEntryName(key, png));
+  writeFileAtomic(file, png);
+  return file;
 }

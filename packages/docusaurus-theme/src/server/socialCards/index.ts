@@ -1,8 +1,12 @@
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
+import type {HoverkraftGlobalData} from '../../shared/contract';
 import type {SitePage} from '../site/pages';
 import type {PostBuildStep} from '../site/postBuild';
 import {socialCardCacheDir, writeSocialCards} from './cards';
+import {describeCharacter, uncoveredCharacters} from './coverage';
+import {type CardFontFile, loadFonts} from './fonts';
+import {cardTexts, type SiteIdentity} from './image';
 
 /** The pages that get a social card: every doc, every blog post and the home page, unless they set their own `image`. */
 export function pagesWithCards(pages: SitePage[]): SitePage[] {
@@ -15,18 +19,147 @@ export function cardCaption(page: SitePage, siteConfig: Pick<LoadContext['siteCo
 }
 
 /**
- * The social cards' build step: a 1200×630 PNG per page, drawn where the cache lacks it, copied
- * to `social-cards/<route>.png` (theme/SocialCardMetadata points og:image there).
+ * What every card shows of the site: its title and its own address, the default locale's URL and
+ * base URL. Docusaurus gives each locale's build a base URL of its own (`/fr/`); the cards show
+ * the site's, so that a page whose title no translation changes has one card in every locale.
+ * Before Docusaurus 3.9 a locale's config has no URL: the build's own stands in.
  */
-export const writeSocialCardsStep: PostBuildStep = async ({outDir, siteDir, siteConfig, pages}) => {
-  const cardPages = pagesWithCards(pages).map((page) => ({...page, section: cardCaption(page, siteConfig)}));
-  if (cardPages.length === 0) {
+export function siteIdentity(
+  siteConfig: Pick<LoadContext['siteConfig'], 'title' | 'url' | 'baseUrl'>,
+  i18n?: Pick<LoadContext['i18n'], 'defaultLocale' | 'localeConfigs'>,
+): SiteIdentity {
+  const own: {url?: string; baseUrl?: string} | undefined = i18n?.localeConfigs?.[i18n.defaultLocale];
+  return {title: siteConfig.title, url: own?.url ?? siteConfig.url, baseUrl: own?.baseUrl ?? siteConfig.baseUrl};
+}
+
+/** A page left without a card, and the characters of its card that no font has. */
+export type PageWithoutCard = {permalink: string; missing: number[]};
+
+/** Which pages get a card, decided once all content has loaded, before the build. */
+export type SocialCardsPlan = {
+  /** The pages to draw a card for, each with the caption it shows above its title. */
+  pages: SitePage[];
+  /**
+   * Pages that would get a card but keep the site-wide image (`themeConfig.image`): their card
+   * would show characters no card font has, which satori draws as empty boxes. Usually none.
+   */
+  withoutCard: PageWithoutCard[];
+};
+
+/**
+ * The pages that get a card, and those that cannot: each card's text (site title, address,
+ * caption, title) is looked up in the fonts' character maps (coverage.ts).
+ */
+export function planSocialCards(
+  pages: SitePage[],
+  siteConfig: Pick<LoadContext['siteConfig'], 'title' | 'tagline' | 'url' | 'baseUrl'>,
+  i18n: Pick<LoadContext['i18n'], 'defaultLocale' | 'localeConfigs'> | undefined,
+  fontFiles: readonly CardFontFile[],
+): SocialCardsPlan {
+  const site = siteIdentity(siteConfig, i18n);
+  const fonts = loadFonts(fontFiles);
+  const plan: SocialCardsPlan = {pages: [], withoutCard: []};
+  for (const page of pagesWithCards(pages)) {
+    const card = {...page, section: cardCaption(page, siteConfig)};
+    const missing = uncoveredCharacters(cardTexts(card, site).join(' '), fonts.covers);
+    if (missing.length > 0) {
+      plan.withoutCard.push({permalink: page.permalink, missing});
+    } else {
+      plan.pages.push(card);
+    }
+  }
+  return plan;
+}
+
+/**
+ * What the browser is told of the cards (theme/SocialCardMetadata): whether they are on, whether
+ * the home page has one, and the pages that keep the site-wide image, listed only when there are
+ * some. `plan` is undefined with cards off.
+ */
+export function socialCardsGlobalData(
+  plan: SocialCardsPlan | undefined,
+): Pick<HoverkraftGlobalData, 'socialCards' | 'homeSocialCard' | 'pagesWithoutSocialCard'> {
+  return {
+    socialCards: plan !== undefined,
+    homeSocialCard: plan?.pages.some((page) => page.kind === 'home') ?? false,
+    ...(plan && plan.withoutCard.length > 0
+      ? {pagesWithoutSocialCard: plan.withoutCard.map(({permalink}) => permalink)}
+      : {}),
+  };
+}
+
+/** The pages and the characters a warning lists at most; it says how many more there are. */
+const LISTED_PAGES = 10;
+const LISTED_CHARACTERS = 20;
+
+/** Fonts that fill the commonest gaps, by script, for the warning to suggest. */
+const SUGGESTED_FONTS: [RegExp, string][] = [
+  [/\p{Script=Arabic}/u, '@fontsource/noto-sans-arabic'],
+  [/\p{Script=Hebrew}/u, '@fontsource/noto-sans-hebrew'],
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, '@fontsource/noto-sans-jp'],
+  [/\p{Script=Hangul}/u, '@fontsource/noto-sans-kr'],
+  [/\p{Script=Han}/u, '@fontsource/noto-sans-sc'],
+  [/\p{Script=Thai}/u, '@fontsource/noto-sans-thai'],
+  [/\p{Script=Devanagari}/u, '@fontsource/noto-sans-devanagari'],
+  [/\p{Extended_Pictographic}/u, '@fontsource/noto-emoji'],
+];
+
+/** A list cut to `limit` items, saying how many were left out. */
+function listed(items: string[], limit: number): string {
+  const shown = items.slice(0, limit).join(', ');
+  return items.length > limit ? `${shown} and ${items.length - limit} more` : shown;
+}
+
+/**
+ * The one warning the build logs when pages keep the site-wide image for want of a font: which
+ * pages, which characters (with their code points), and how to fix it. Undefined when every
+ * card can be drawn.
+ */
+export function missingGlyphsWarning({withoutCard}: SocialCardsPlan): string | undefined {
+  if (withoutCard.length === 0) {
     return undefined;
   }
-  const cacheDir = socialCardCacheDir(siteDir);
-  const site = {title: siteConfig.title, url: siteConfig.url, baseUrl: siteConfig.baseUrl};
-  const {drawn, fromCache, threads} = await writeSocialCards(outDir, cardPages, site, cacheDir);
-  const onThreads = threads > 1 ? ` on ${threads} threads` : '';
-  return (duration) =>
-    `Social cards: ${drawn} drawn${onThreads}, ${fromCache} from cache in ${duration} (${path.relative(siteDir, cacheDir)}).`;
-};
+  const characters = [...new Set(withoutCard.flatMap(({missing}) => missing))];
+  const text = String.fromCodePoint(...characters);
+  const suggested = [...new Set(SUGGESTED_FONTS.filter(([script]) => script.test(text)).map(([, font]) => font))];
+  const pages = withoutCard.length === 1 ? '1 page keeps' : `${withoutCard.length} pages keep`;
+  return (
+    `Social cards: ${pages} the site-wide image (themeConfig.image) instead of a card, because no card font has ` +
+    `${listed(characters.map(describeCharacter), LISTED_CHARACTERS)}: ` +
+    `${listed(
+      withoutCard.map(({permalink}) => permalink),
+      LISTED_PAGES,
+    )}. ` +
+    'To draw their cards, add a font that has these characters to the theme option socialCards.fonts: a font file ' +
+    `relative to the site, or an installed @fontsource package${suggested.length > 0 ? ` (such as ${suggested.join(', ')})` : ''}.`
+  );
+}
+
+/**
+ * The social cards' build step, for the fonts the site's cards are drawn with: a 1200×630 PNG per
+ * page that can have one (`planSocialCards`), drawn where the cache lacks it, copied to
+ * `social-cards/<route>.png` under this build's base URL (theme/SocialCardMetadata points
+ * og:image there).
+ */
+export function writeSocialCardsStep(fontFiles: readonly CardFontFile[]): PostBuildStep {
+  return async ({outDir, siteDir, siteConfig, i18n, pages}) => {
+    const plan = planSocialCards(pages, siteConfig, i18n, fontFiles);
+    if (plan.pages.length === 0) {
+      return undefined;
+    }
+    const cacheDir = socialCardCacheDir(siteDir);
+    const {drawn, fromCache, refused, threads} = await writeSocialCards(outDir, plan.pages, {
+      site: siteIdentity(siteConfig, i18n),
+      baseUrl: siteConfig.baseUrl,
+      cacheDir,
+      fonts: fontFiles,
+    });
+    const onThreads = threads > 1 ? ` on ${threads} threads` : '';
+    const damaged =
+      refused === 0
+        ? ''
+        : ` ${refused === 1 ? '1 cached card did not match its content hash' : `${refused} cached cards did not match their content hash`}: drawn again.`;
+    return (duration) =>
+      `Social cards: ${drawn} drawn${onThreads}, ${fromCache} from cache in ${duration} (${path.relative(siteDir, cacheDir)}).${damaged}`;
+  };
+}

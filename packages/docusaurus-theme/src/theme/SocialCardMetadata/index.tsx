@@ -17,15 +17,20 @@ function withoutTrailingSlash(pathname: string): string {
  * post metadata render it with their own permalink (unless their front matter sets an `image`,
  * which they keep); the layout renders it without one, which announces the home page's card on
  * the home page and nothing elsewhere, so other pages keep `themeConfig.image`. The card's URL
- * comes from the route path alone: no list of cards is shipped to the browser.
+ * comes from the route path alone: no list of cards is shipped to the browser, only the list of
+ * pages whose text the cards' fonts cannot draw (usually none), which keep `themeConfig.image`.
  */
 export default function SocialCardMetadata({permalink}: Props): ReactNode {
-  const {socialCards, homeSocialCard} = useHoverkraftData();
+  const {socialCards, homeSocialCard, pagesWithoutSocialCard = []} = useHoverkraftData();
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
   const isHome = withoutTrailingSlash(pathname) === withoutTrailingSlash(siteConfig.baseUrl);
   const page = permalink ?? (homeSocialCard && isHome ? siteConfig.baseUrl : undefined);
-  if (!socialCards || page === undefined) {
+  if (
+    !socialCards ||
+    page === undefined ||
+    pagesWithoutSocialCard.some((without) => withoutTrailingSlash(without) === withoutTrailingSlash(page))
+  ) {
     return null;
   }
   const card = cardUrlForPermalink(page, siteConfig);

@@ -2,6 +2,7 @@ import {renderHook} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
 import {useSearchStatusMessage} from '../../../src/client/search/messages';
 import {toSearchHit} from '../../../src/client/search/useSearch';
+import {mockSite} from '../../mocks/site';
 
 const data = {
   url: '/docusaurus-theme/docs/configuration',
@@ -69,5 +70,12 @@ describe('search status messages', () => {
     expect(searchStatusMessage({status: 'done', hits: [hit]}, 'x')).toBe('1 result');
     expect(searchStatusMessage({status: 'done', hits: [hit, hit]}, 'x')).toBe('2 results');
     expect(searchStatusMessage({status: 'idle', hits: []}, '')).toBe('');
+  });
+
+  it('counts with English rules, and no error, in a locale with one plural form that has not translated the message', () => {
+    mockSite.currentLocale = 'ja';
+    const hit = toSearchHit('a', data);
+    expect(searchStatusMessage({status: 'done', hits: [hit]}, 'x')).toBe('1 result');
+    expect(searchStatusMessage({status: 'done', hits: [hit, hit]}, 'x')).toBe('2 results');
   });
 });

@@ -332,3 +332,12 @@ describe('llms.txt, llms-full.txt and twins of pages with odd titles and address
     expect(llmsIndexText(site, twins)).not.toContain('[]');
   });
 });
+
+describe('the twin of a page with a Mermaid diagram', () => {
+  it('keeps the diagram as a mermaid fence, from the source kept beside the drawing', async () => {
+    const html = `<article><div class="theme-doc-markdown markdown"><header><h1>Flow</h1></header><p>How a build goes.</p><div class="docusaurus-mermaid-container"><svg><g><text>Build</text></g></svg></div><pre hidden class="hk-mermaid-source"><code>graph LR
+  A[Write] --&gt; B[Build]</code></pre><p>After.</p></div></article>`;
+    const markdown = await htmlToMarkdown(html, 'https://example.com/docs/flow');
+    expect(markdown?.body).toBe('How a build goes.\n\n```mermaid\ngraph LR\n  A[Write] --> B[Build]\n```\n\nAfter.');
+  });
+});

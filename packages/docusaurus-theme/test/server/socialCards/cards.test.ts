@@ -1,4 +1,5 @@
 // @vitest-environment node
+import {createHash} from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -12,6 +13,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {parseCardEntryName} from '../../../src/server/socialCards/cacheEntry';
 import {
   CARD_CACHE_MAX_AGE_DAYS,
   CARD_CACHE_PATH,
@@ -20,12 +22,12 @@ import {
   socialCardCacheDir,
   writeSocialCards,
 } from '../../../src/server/socialCards/cards';
+import {interFontFiles, loadFonts} from '../../../src/server/socialCards/fonts';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
+  cardKey,
   cardPictureKey,
-  fontsDigest,
-  loadFonts,
   renderSocialCard,
   titleFontSize,
 } from '../../../src/server/socialCards/image';
@@ -39,10 +41,10 @@ function pngSize(png: Buffer) {
   return {width: png.readUInt32BE(16), height: png.readUInt32BE(20)};
 }
 
-function docPages(count: number, title = (index: number) => `Page ${index}`) {
+function docPages(count: number, title = (index: number) => `Page ${index}`, baseUrl = site.baseUrl) {
   return Array.from({length: count}, (_, index) => ({
     kind: 'doc' as const,
-    permalink: `/docs-site/docs/page-${index}`,
+    permalink: `${baseUrl}docs/page-${index}`,
     title: title(index),
     section: 'Documentation',
     listed: true,
@@ -52,6 +54,16 @@ function docPages(count: number, title = (index: number) => `Page ${index}`) {
 
 function tempDir(prefix: string): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A build of the site in `site`'s own locale, with its cards cached in `cacheDir`. */
+function build(cacheDir = tempDir('hk-card-cache-')) {
+  return {site, baseUrl: site.baseUrl, cacheDir};
+}
+
+/** The cards in a cache folder, by file name. */
+function cachedCards(cacheDir: string): string[] {
+  return readdirSync(cacheDir).filter((name) => name.endsWith('.png'));
 }
 
 describe('social card paths', () => {
@@ -101,7 +113,7 @@ describe('social cards', DRAWING, () => {
     const outDir = tempDir('hk-cards-');
     const pages = docPages(6);
     const started = performance.now();
-    const report = await writeSocialCards(outDir, pages, site, tempDir('hk-card-cache-'));
+    const report = await writeSocialCards(outDir, pages, build());
     expect(performance.now() - started).toBeLessThan(30_000);
     expect(report.files).toEqual(pages.map((_, index) => `social-cards/docs/page-${index}.png`));
     expect(report).toMatchObject({drawn: 6, fromCache: 0});
@@ -116,51 +128,86 @@ describe('the social card cache', DRAWING, () => {
     const cacheDir = tempDir('hk-card-cache-');
     const first = tempDir('hk-cards-');
     const second = tempDir('hk-cards-');
-    await writeSocialCards(first, docPages(3), site, cacheDir);
-    const report = await writeSocialCards(second, docPages(3), site, cacheDir);
-    expect(report).toMatchObject({drawn: 0, fromCache: 3, threads: 0});
+    await writeSocialCards(first, docPages(3), build(cacheDir));
+    const report = await writeSocialCards(second, docPages(3), build(cacheDir));
+    expect(report).toMatchObject({drawn: 0, fromCache: 3, refused: 0, threads: 0});
     for (const file of report.files) {
       expect(readFileSync(path.join(second, file)).equals(readFileSync(path.join(first, file))), file).toBe(true);
     }
   });
 
-  it('puts cached cards into the build as links, and a second build into the same folder keeps the cache whole', async () => {
+  it("names each cached card after its picture key and its bytes' content hash", async () => {
+    const cacheDir = tempDir('hk-card-cache-');
+    const drawing = await drawSocialCards(docPages(2), build(cacheDir));
+    for (const {key, cached} of drawing.cards) {
+      expect(parseCardEntryName(path.basename(cached))?.key).toBe(key);
+      expect(parseCardEntryName(path.basename(cached))?.hash, 'the first 128 bits of the SHA-256 of the file').toBe(
+        createHash('sha256').update(readFileSync(cached)).digest('hex').slice(0, 32),
+      );
+    }
+  });
+
+  it('refuses a cached card whose bytes were changed, and draws it again, right', async () => {
+    const cacheDir = tempDir('hk-card-cache-');
+    const first = await writeSocialCards(tempDir('hk-cards-'), docPages(3), build(cacheDir));
+    const [tampered, untouched] = first.cards.map(({cached}) => cached);
+    const original = readFileSync(tampered as string);
+    // Another picture under the first card's name: the second card's bytes.
+    writeFileSync(tampered as string, readFileSync(untouched as string));
+    const outDir = tempDir('hk-cards-');
+    const second = await writeSocialCards(outDir, docPages(3), build(cacheDir));
+    expect(second).toMatchObject({drawn: 1, fromCache: 2, refused: 1});
+    // The build has the card as first drawn, and the cache holds it again, intact.
+    expect(readFileSync(path.join(outDir, 'social-cards/docs/page-0.png')).equals(original)).toBe(true);
+    expect(readFileSync(second.cards[0]?.cached as string).equals(original)).toBe(true);
+    expect(cachedCards(cacheDir)).toHaveLength(3);
+  });
+
+  it('puts cached cards into the build as files of their own: a built card changed in place leaves the cache whole', async () => {
     const cacheDir = tempDir('hk-card-cache-');
     const outDir = tempDir('hk-cards-');
-    const first = await writeSocialCards(outDir, docPages(3), site, cacheDir);
-    const cachedCards = () =>
-      readdirSync(cacheDir)
-        .filter((name) => name.endsWith('.png'))
-        .map((name) => path.join(cacheDir, name));
-    const sizes = cachedCards().map((file) => statSync(file).size);
+    const first = await writeSocialCards(outDir, docPages(3), build(cacheDir));
+    const sizes = cachedCards(cacheDir).map((name) => statSync(path.join(cacheDir, name)).size);
     expect(sizes.every((size) => size > 0)).toBe(true);
-    // Same file system: each card in the build is the cached file under a second name.
     for (const file of first.files) {
-      const built = statSync(path.join(outDir, file));
-      expect(
-        cachedCards().some((cached) => statSync(cached).ino === built.ino),
-        file,
-      ).toBe(true);
+      writeFileSync(path.join(outDir, file), 'edited by a later build step');
     }
-    // A rebuild into the folder that still holds those links leaves the cached cards whole.
-    const second = await writeSocialCards(outDir, docPages(3), site, cacheDir);
-    expect(second).toMatchObject({drawn: 0, fromCache: 3});
-    expect(cachedCards().map((file) => statSync(file).size)).toEqual(sizes);
+    // A rebuild into the folder that still holds those files finds the cache intact.
+    const second = await writeSocialCards(outDir, docPages(3), build(cacheDir));
+    expect(second).toMatchObject({drawn: 0, fromCache: 3, refused: 0});
+    expect(cachedCards(cacheDir).map((name) => statSync(path.join(cacheDir, name)).size)).toEqual(sizes);
     for (const file of second.files) {
       expect(pngSize(readFileSync(path.join(outDir, file)))).toEqual({width: 1200, height: 630});
     }
   });
 
+  it("draws each card once for all of a site's locales: the second locale's build takes every card from the cache", async () => {
+    const cacheDir = tempDir('hk-card-cache-');
+    // Untranslated docs: the same titles under each locale's base URL, and the site's own address on every card.
+    const english = await writeSocialCards(tempDir('hk-cards-en-'), docPages(3), build(cacheDir));
+    const frenchDir = tempDir('hk-cards-fr-');
+    const french = await writeSocialCards(frenchDir, docPages(3, undefined, `${site.baseUrl}fr/`), {
+      ...build(cacheDir),
+      baseUrl: `${site.baseUrl}fr/`,
+    });
+    expect(english).toMatchObject({drawn: 3, fromCache: 0});
+    expect(french).toMatchObject({drawn: 0, fromCache: 3});
+    // Each locale's cards are where its pages point: under its own base URL, which is its build folder.
+    expect(french.files).toEqual(english.files);
+    expect(french.files.every((file) => existsSync(path.join(frenchDir, file)))).toBe(true);
+    expect(cachedCards(cacheDir)).toHaveLength(3);
+  });
+
   it('draws again only the pages whose title changed', async () => {
     const cacheDir = tempDir('hk-card-cache-');
-    await writeSocialCards(tempDir('hk-cards-'), docPages(3), site, cacheDir);
+    await writeSocialCards(tempDir('hk-cards-'), docPages(3), build(cacheDir));
     const renamed = docPages(3, (index) => (index === 1 ? 'A new title' : `Page ${index}`));
-    const report = await writeSocialCards(tempDir('hk-cards-'), renamed, site, cacheDir);
+    const report = await writeSocialCards(tempDir('hk-cards-'), renamed, build(cacheDir));
     expect(report).toMatchObject({drawn: 1, fromCache: 2});
   });
 
   it('keys each card by what it shows: title, section, site title and address', () => {
-    const fonts = fontsDigest(loadFonts());
+    const fonts = loadFonts().forText('Intro').digest;
     const page = {title: 'Intro', section: 'Documentation'};
     const key = cardPictureKey(page, site, fonts);
     expect(cardPictureKey({...page}, {...site}, fonts)).toBe(key);
@@ -171,14 +218,16 @@ describe('the social card cache', DRAWING, () => {
     expect(cardPictureKey(page, {...site, baseUrl: '/'}, fonts)).not.toBe(key);
   });
 
-  it('keys each card by the fonts it is drawn with', () => {
-    const fonts = loadFonts();
+  it('keys each card by the fonts it is drawn with, and by no other font', () => {
+    const inter = interFontFiles();
     const page = {title: 'Intro', section: 'Documentation'};
-    const otherFonts = fonts.map((font) => ({...font, data: Buffer.concat([font.data, Buffer.from([0])])}));
-    expect(fontsDigest(otherFonts)).not.toBe(fontsDigest(fonts));
-    expect(cardPictureKey(page, site, fontsDigest(otherFonts))).not.toBe(
-      cardPictureKey(page, site, fontsDigest(fonts)),
-    );
+    const cyrillic = {title: 'Введение', section: 'Documentation'};
+    // The same files read again give the same keys.
+    expect(cardKey(page, site, loadFonts([...inter]))).toBe(cardKey(page, site, loadFonts(inter)));
+    // Another Cyrillic font changes the Cyrillic card's key, not the Latin card's.
+    const withoutCyrillic = inter.filter((font) => font.family !== 'Inter cyrillic');
+    expect(cardKey(cyrillic, site, loadFonts(withoutCyrillic))).not.toBe(cardKey(cyrillic, site, loadFonts(inter)));
+    expect(cardKey(page, site, loadFonts(withoutCyrillic))).toBe(cardKey(page, site, loadFonts(inter)));
   });
 
   it('lives in the nearest node_modules/.cache above the site, where CI caches keep it', () => {
@@ -194,7 +243,7 @@ describe('the social card cache', DRAWING, () => {
 
   it(`forgets cards that no build has used for ${CARD_CACHE_MAX_AGE_DAYS} days, and keeps those in use`, async () => {
     const cacheDir = tempDir('hk-card-cache-');
-    const drawing = await drawSocialCards(docPages(2), site, cacheDir);
+    const drawing = await drawSocialCards(docPages(2), build(cacheDir));
     const day = 24 * 60 * 60 * 1000;
     const longAgo = new Date(Date.now() - (CARD_CACHE_MAX_AGE_DAYS + 1) * day);
     const lately = new Date(Date.now() - (CARD_CACHE_MAX_AGE_DAYS - 1) * day);

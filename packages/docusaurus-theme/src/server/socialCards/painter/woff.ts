@@ -16,23 +16,9 @@ const pad4 = (length: number) => (length + 3) & ~3;
  * @fontsource ships Inter as WOFF and WOFF2 only.
  */
 export function woffToSfnt(woff: Buffer): Buffer {
-  if (woff.length < WOFF_HEADER_BYTES || woff.readUInt32BE(0) !== WOFF_SIGNATURE) {
-    throw new Error('Expected a WOFF 1.0 font (a file starting with "wOFF").');
-  }
+  const tables = woffDirectory(woff).map((table) => ({...table, data: table.data()}));
   const flavor = woff.readUInt32BE(4);
-  const numTables = woff.readUInt16BE(12);
-  const tables = Array.from({length: numTables}, (_, index) => {
-    const entry = WOFF_HEADER_BYTES + index * WOFF_TABLE_ENTRY_BYTES;
-    const offset = woff.readUInt32BE(entry + 4);
-    const compressedLength = woff.readUInt32BE(entry + 8);
-    const length = woff.readUInt32BE(entry + 12);
-    const stored = woff.subarray(offset, offset + compressedLength);
-    return {
-      tag: woff.readUInt32BE(entry),
-      checksum: woff.readUInt32BE(entry + 16),
-      data: compressedLength < length ? inflateSync(stored) : stored,
-    };
-  });
+  const numTables = tables.length;
   const directoryBytes = SFNT_HEADER_BYTES + numTables * SFNT_TABLE_RECORD_BYTES;
   const sfnt = Buffer.alloc(directoryBytes + tables.reduce((sum, table) => sum + pad4(table.data.length), 0));
   // The binary-search hints of the table directory, as the OpenType specification defines them.
@@ -54,6 +40,33 @@ export function woffToSfnt(woff: Buffer): Buffer {
     offset += pad4(table.data.length);
   });
   return sfnt;
+}
+
+/** The tables of a WOFF 1.0 file, each inflated only when asked for. */
+function woffDirectory(woff: Buffer) {
+  if (woff.length < WOFF_HEADER_BYTES || woff.readUInt32BE(0) !== WOFF_SIGNATURE) {
+    throw new Error('Expected a WOFF 1.0 font (a file starting with "wOFF").');
+  }
+  return Array.from({length: woff.readUInt16BE(12)}, (_, index) => {
+    const entry = WOFF_HEADER_BYTES + index * WOFF_TABLE_ENTRY_BYTES;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compressedLength = woff.readUInt32BE(entry + 8);
+    const length = woff.readUInt32BE(entry + 12);
+    const stored = woff.subarray(offset, offset + compressedLength);
+    return {
+      tag: woff.readUInt32BE(entry),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: () => (compressedLength < length ? inflateSync(stored) : stored),
+    };
+  });
+}
+
+/** One table of a WOFF 1.0 file, by its tag ("cmap"), inflated; undefined when the font has none. */
+export function woffTable(woff: Buffer, tag: string): Buffer | undefined {
+  const wanted = Buffer.from(tag, 'latin1').readUInt32BE(0);
+  return woffDirectory(woff)
+    .find((table) => table.tag === wanted)
+    ?.data();
 }
 
 /** One table of an OpenType file, by its tag ("hhea"); undefined when the font has none. */

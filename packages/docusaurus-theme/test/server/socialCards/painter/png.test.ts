@@ -2,10 +2,10 @@ import {inflateSync} from 'node:zlib';
 import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
 import {describe, expect, it} from 'vitest';
+import {loadFonts} from '../../../../src/server/socialCards/fonts';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
-  loadFonts,
   PAGE_TEXT_BOX,
   renderSocialCard,
   socialCardTree,
@@ -45,7 +45,7 @@ describe('encodePng', {timeout: 60_000}, () => {
           children: 'Configuration',
         },
       } as never,
-      {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts()},
+      {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts().all},
     );
     const image = new Resvg(svg).render();
     const ours = encodePng(image.width, image.height, image.pixels);
@@ -74,12 +74,15 @@ describe('encodePng', {timeout: 60_000}, () => {
   });
 });
 
-/** The card drawn whole by satori and resvg, in one layer: the picture the layered drawing must give. */
+/**
+ * The card drawn whole by satori and resvg, in one layer and with every font: the picture the
+ * layered drawing, with the fonts its text needs, must give.
+ */
 async function wholeCard(page: {title: string; section: string}, site: Parameters<typeof socialCardTree>[1]) {
   const svg = await satori(socialCardTree(page, site) as never, {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
-    fonts: loadFonts(),
+    fonts: loadFonts().all,
   });
   return Buffer.from(new Resvg(svg, {font: {loadSystemFonts: false}}).render().pixels);
 }
@@ -199,8 +202,12 @@ describe('social cards drawn in two layers', {timeout: 60_000}, () => {
   }
 
   for (const page of [
-    // Inter holds no CJK glyph; satori draws the missing ones as it always has.
-    {title: '設定ガイド Configuration', section: 'Documentation'},
+    // The painter has Inter's Latin subset only; satori draws Cyrillic and Greek with Inter's other subsets.
+    {title: 'Начало работы: Configuration', section: 'Τεκμηρίωση'},
+    // Text that runs right to left (here from a right-to-left mark on) is satori's, which starts its lines at the right.
+    {title: '\u200FConfiguration', section: 'Documentation'},
+    // A word wider than the card: satori breaks it.
+    {title: `Configuration${'x'.repeat(60)}`, section: 'Documentation'},
     // Four lines at the smallest size: satori clamps the title with an ellipsis.
     {title: `${'A very long title that goes on '.repeat(6)}and on`, section: 'Blog'},
     // A section too long for one line wraps in satori.

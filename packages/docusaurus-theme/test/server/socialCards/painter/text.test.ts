@@ -1,6 +1,6 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
-import {loadFonts} from '../../../../src/server/socialCards/image';
+import {loadFonts} from '../../../../src/server/socialCards/fonts';
 import type {PngCanvas} from '../../../../src/server/socialCards/painter/png';
 import {createTextPainter, type TextBlock, type TextColumn} from '../../../../src/server/socialCards/painter/text';
 import {sfntTable, woffToSfnt} from '../../../../src/server/socialCards/painter/woff';
@@ -66,7 +66,7 @@ function painted(pixels: Buffer) {
 
 describe('the card text painter', {timeout: 30_000}, () => {
   it('reads the OpenType font inside the WOFF files it is given', () => {
-    for (const font of loadFonts()) {
+    for (const font of loadFonts().painter) {
       const sfnt = woffToSfnt(font.data);
       // Inter's metrics, as its hhea table holds them: 2048 units per em, ascender 1984.
       expect(sfntTable(sfnt, 'head')?.readUInt16BE(18)).toBe(2048);
@@ -79,7 +79,7 @@ describe('the card text painter', {timeout: 30_000}, () => {
   });
 
   it('paints every weight it was given, in the block colour, inside the card and the box', async () => {
-    const painter = await createTextPainter(loadFonts());
+    const painter = await createTextPainter(loadFonts().painter);
     for (const weight of [400, 800]) {
       const {canvas, pixels} = flatCanvas();
       const text = painter.layOut(column([{text: 'Documentation', weight}]));
@@ -98,7 +98,7 @@ describe('the card text painter', {timeout: 30_000}, () => {
   });
 
   it('wraps at spaces, and reuses the glyphs it has rasterised', async () => {
-    const painter = await createTextPainter(loadFonts());
+    const painter = await createTextPainter(loadFonts().painter);
     const {canvas, pixels} = flatCanvas();
     const text = 'Getting started with the theme in a site';
     const laidOut = painter.layOut(column([{text, maxLines: 3}]));
@@ -113,7 +113,7 @@ describe('the card text painter', {timeout: 30_000}, () => {
   });
 
   it('leaves the text to satori when it cannot lay it out', async () => {
-    const painter = await createTextPainter(loadFonts());
+    const painter = await createTextPainter(loadFonts().painter);
     for (const [reason, blocks] of [
       ['a glyph Inter lacks', [{text: 'Title', weight: 400}, {text: '設定'}]],
       ['more lines than allowed', [{text: 'many words '.repeat(20), maxLines: 2}]],
@@ -126,7 +126,7 @@ describe('the card text painter', {timeout: 30_000}, () => {
   });
 
   it('names a colour it cannot read', async () => {
-    const painter = await createTextPainter(loadFonts());
+    const painter = await createTextPainter(loadFonts().painter);
     expect(() => painter.layOut(column([{color: 'orange'}]))).toThrow(
       'A card text colour must be #rrggbb, got "orange".',
     );

@@ -1,0 +1,181 @@
+import {brotliDecompressSync} from 'node:zlib';
+import {sfntTable, woffTable} from './painter/woff';
+
+/**
+ * Reads the few tables the cards need from a font file of any format satori draws with: which
+ * characters it has (cmap), its weight (OS/2) and its family name (name). A site's fonts come as
+ * TrueType or OpenType files, WOFF or WOFF2; only the tables asked for are decompressed.
+ */
+
+/** The signatures a font file starts with. */
+const SIGNATURES = {
+  trueType: [0x00010000, 0x74727565 /* "true" */],
+  openType: [0x4f54544f /* "OTTO" */],
+  woff: [0x774f4646 /* "wOFF" */],
+  woff2: [0x774f4632 /* "wOF2" */],
+} as const;
+
+export type FontFormat = 'sfnt' | 'woff' | 'woff2';
+
+/** The format of a font file from its first four bytes; undefined for anything else (a collection, a stray file). */
+export function fontFormat(data: Buffer): FontFormat | undefined {
+  if (data.length < 12) {
+    return undefined;
+  }
+  const signature = data.readUInt32BE(0);
+  const is = (list: readonly number[]) => list.includes(signature);
+  if (is(SIGNATURES.trueType) || is(SIGNATURES.openType)) {
+    return 'sfnt';
+  }
+  if (is(SIGNATURES.woff)) {
+    return 'woff';
+  }
+  return is(SIGNATURES.woff2) ? 'woff2' : undefined;
+}
+
+/** One table of a font file, by its tag ("cmap"); undefined when the font has none. */
+export function fontTable(data: Buffer, tag: string): Buffer | undefined {
+  switch (fontFormat(data)) {
+    case 'sfnt':
+      return sfntTable(data, tag);
+    case 'woff':
+      return woffTable(data, tag);
+    case 'woff2':
+      return woff2Table(data, tag);
+    default:
+      throw new Error('Expected a TrueType, OpenType, WOFF or WOFF2 font; this file is none of them.');
+  }
+}
+
+/**
+ * The tags WOFF2 abbreviates to an index in its table directory, in the order of the WOFF2
+ * specification (section 4.1, "Known Table Tags").
+ */
+const WOFF2_KNOWN_TAGS = (
+  'cmap head hhea hmtx maxp name OS/2 post cvt_ fpgm glyf loca prep CFF_ VORG EBDT EBLC gasp hdmx kern ' +
+  'LTSH PCLT VDMX vhea vmtx BASE GDEF GPOS GSUB EBSC JSTF MATH CBDT CBLC COLR CPAL SVG_ sbix acnt avar ' +
+  'bdat bloc bsln cvar fdsc feat fmtx fvar gvar hsty just lcar mort morx opbd prop trak Zapf Silf Glat ' +
+  'Gloc Feat Sill'
+)
+  .split(' ')
+  .map((tag) => tag.replace('_', ' '));
+/** A directory entry whose tag index is this spells its tag out in the next four bytes. */
+const WOFF2_ARBITRARY_TAG = 63;
+const WOFF2_HEADER_BYTES = 48;
+
+/** A WOFF2 UIntBase128: up to five bytes, seven bits each, the high bit saying another follows. */
+function readBase128(data: Buffer, offset: number): [number, number] {
+  let value = 0;
+  for (let index = 0; index < 5; index += 1) {
+    const byte = data.readUInt8(offset + index);
+    if (index === 0 && byte === 0x80) {
+      throw new Error('A WOFF2 font has a malformed table directory (a number with leading zeros).');
+    }
+    value = value * 128 + (byte & 0x7f);
+    if ((byte & 0x80) === 0) {
+      return [value, offset + index + 1];
+    }
+  }
+  throw new Error('A WOFF2 font has a malformed table directory (a number longer than five bytes).');
+}
+
+/**
+ * One table of a WOFF2 file. All tables are compressed together with Brotli, one after the
+ * other in directory order; only glyf, loca and hmtx may be stored transformed, and the tables
+ * read here (cmap, OS/2, name) never are, so they come out as they were in the font.
+ */
+function woff2Table(woff2: Buffer, tag: string): Buffer | undefined {
+  if (woff2.readUInt32BE(4) === 0x74746366 /* "ttcf" */) {
+    throw new Error('Font collections (several fonts in one WOFF2 file) are not supported: give one font per file.');
+  }
+  const numTables = woff2.readUInt16BE(12);
+  const compressedLength = woff2.readUInt32BE(20);
+  let offset = WOFF2_HEADER_BYTES;
+  let streamOffset = 0;
+  let found: {start: number; length: number} | undefined;
+  for (let index = 0; index < numTables; index += 1) {
+    const flags = woff2.readUInt8(offset);
+    offset += 1;
+    const tagIndex = flags & 0x3f;
+    let entryTag: string;
+    if (tagIndex === WOFF2_ARBITRARY_TAG) {
+      entryTag = woff2.toString('latin1', offset, offset + 4);
+      offset += 4;
+    } else {
+      entryTag = WOFF2_KNOWN_TAGS[tagIndex] ?? '';
+    }
+    const transformVersion = flags >> 6;
+    let length: number;
+    [length, offset] = readBase128(woff2, offset);
+    // glyf and loca are transformed unless their version is 3; other tables unless it is 0.
+    const transformed = entryTag === 'glyf' || entryTag === 'loca' ? transformVersion !== 3 : transformVersion !== 0;
+    if (transformed) {
+      [length, offset] = readBase128(woff2, offset);
+    }
+    if (entryTag === tag) {
+      if (transformed) {
+        throw new Error(`The WOFF2 font stores its ${tag} table transformed, which the cards cannot read.`);
+      }
+      found = {start: streamOffset, length};
+    }
+    streamOffset += length;
+  }
+  if (!found) {
+    return undefined;
+  }
+  const stream = brotliDecompressSync(woff2.subarray(offset, offset + compressedLength));
+  return stream.subarray(found.start, found.start + found.length);
+}
+
+/** The weight a font declares (its OS/2 usWeightClass, 100 to 900); 400 when it declares none. */
+export function fontWeightClass(data: Buffer): number {
+  const os2 = fontTable(data, 'OS/2');
+  return os2 && os2.length >= 6 ? os2.readUInt16BE(4) : 400;
+}
+
+/** Name id 16, the typographic family ("Inter"), which fonts of more than four styles give. */
+const TYPOGRAPHIC_FAMILY = 16;
+/** Name id 1, the family of the four-style model, which names other weights on their own ("Inter ExtraBold"). */
+const LEGACY_FAMILY = 1;
+/** The weight a legacy family name may end with, dropped so that the weights of one family group together. */
+const WEIGHT_SUFFIX =
+  / (?:Thin|Hairline|(?:Extra|Ultra)[ -]?Light|Light|Regular|Book|Normal|Medium|(?:Semi|Demi)[ -]?Bold|Bold|(?:Extra|Ultra)[ -]?Bold|Heavy|(?:Extra|Ultra)?[ -]?Black)$/i;
+
+/** The family name a font gives itself in its name table; undefined when it gives none that can be read. */
+export function fontFamilyName(data: Buffer): string | undefined {
+  const table = fontTable(data, 'name');
+  if (!table || table.length < 6) {
+    return undefined;
+  }
+  const count = table.readUInt16BE(2);
+  const strings = table.readUInt16BE(4);
+  const records = Array.from({length: count}, (_, index) => {
+    const record = 6 + index * 12;
+    return {
+      platform: table.readUInt16BE(record),
+      nameId: table.readUInt16BE(record + 6),
+      length: table.readUInt16BE(record + 8),
+      offset: table.readUInt16BE(record + 10),
+    };
+  });
+  const name = (nameId: number) => {
+    // Windows (3) and Unicode (0) names are UTF-16BE; Macintosh (1) ones are single bytes.
+    for (const platform of [3, 0, 1]) {
+      const record = records.find((entry) => entry.nameId === nameId && entry.platform === platform);
+      if (record) {
+        const bytes = table.subarray(strings + record.offset, strings + record.offset + record.length);
+        const text =
+          platform === 1
+            ? bytes.toString('latin1')
+            : Buffer.from(bytes.subarray(0, bytes.length & ~1))
+                .swap16()
+                .toString('utf16le');
+        if (text.trim()) {
+          return text.trim();
+        }
+      }
+    }
+    return undefined;
+  };
+  return name(TYPOGRAPHIC_FAMILY) ?? name(LEGACY_FAMILY)?.replace(WEIGHT_SUFFIX, '');
+}

@@ -1,0 +1,126 @@
+// @vitest-environment node
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {cardFontFiles, interFontFiles, loadFonts, siteFontFiles} from '../../../src/server/socialCards/fonts';
+import {siteWith, testFont} from './testFonts';
+
+/** One of Inter's files in @fontsource, beside the Latin one the theme resolves. */
+const interFile = (subset: string, weight: number, format = 'woff') =>
+  readFileSync(
+    path.join(
+      path.dirname(interFontFiles().find((font) => font.family === 'Inter')?.file ?? ''),
+      `inter-${subset}-${weight}-normal.${format}`,
+    ),
+  );
+
+/** A @fontsource package as the registry ships them: metadata and `files/<id>-<subset>-<weight>-normal.woff`. */
+function fontsourcePackage(name: string, subsets: string[], weights: number[]) {
+  const id = name.replace('@fontsource/', '');
+  const files: Record<string, Buffer | string> = {
+    [`node_modules/${name}/package.json`]: JSON.stringify({name, version: '5.0.0'}),
+    [`node_modules/${name}/metadata.json`]: JSON.stringify({id, family: 'Test Sans', subsets, weights}),
+  };
+  for (const subset of subsets) {
+    for (const weight of weights) {
+      const woff = interFile(subset === 'hebrew' ? 'latin' : subset, weight);
+      files[`node_modules/${name}/files/${id}-${subset}-${weight}-normal.woff`] = woff;
+      files[`node_modules/${name}/files/${id}-${subset}-${weight}-normal.woff2`] = 'woff2';
+      files[`node_modules/${name}/files/${id}-${subset}-${weight}-italic.woff`] = woff;
+    }
+  }
+  return files;
+}
+
+describe("a site's card fonts", () => {
+  it('come after Inter (every subset the package has, at 400 and 800), in the order the site lists them', () => {
+    const siteDir = siteWith({
+      'fonts/hebrew.ttf': testFont('Test Hebrew', 'שלום'),
+      'static/cjk.ttf': testFont('Test CJK', '設定'),
+    });
+    const files = cardFontFiles(siteDir, ['fonts/hebrew.ttf', './static/cjk.ttf']);
+    expect(files.slice(0, 14).map(({family, weight}) => `${family} ${weight}`)).toEqual(
+      [
+        'Inter',
+        'Inter latin-ext',
+        'Inter vietnamese',
+        'Inter cyrillic',
+        'Inter cyrillic-ext',
+        'Inter greek',
+        'Inter greek-ext',
+      ].flatMap((family) => [`${family} 400`, `${family} 800`]),
+    );
+    expect(files.slice(14)).toEqual([
+      {file: path.join(siteDir, 'fonts/hebrew.ttf'), family: 'Test Hebrew', weight: 400},
+      {file: path.join(siteDir, 'static/cjk.ttf'), family: 'Test CJK', weight: 400},
+    ]);
+  });
+
+  it('take their weight from the font and group the weights of one family (a Regular and a Bold file)', () => {
+    const siteDir = siteWith({
+      'regular.woff2': interFile('latin', 400, 'woff2'),
+      'bold.woff': interFile('latin', 800),
+      'cyrillic.woff': interFile('cyrillic', 400),
+    });
+    // Inter again: a family name of its own, numbered, the weights of each file kept.
+    expect(siteFontFiles(siteDir, ['regular.woff2', 'bold.woff', 'cyrillic.woff'])).toEqual([
+      {file: path.join(siteDir, 'regular.woff2'), family: 'Inter 2', weight: 400},
+      {file: path.join(siteDir, 'bold.woff'), family: 'Inter 2', weight: 800},
+      {file: path.join(siteDir, 'cyrillic.woff'), family: 'Inter 3', weight: 400},
+    ]);
+  });
+
+  it("load a @fontsource package's WOFF files for every subset, at 400 and 800 or the nearest weights it has", () => {
+    const siteDir = siteWith(fontsourcePackage('@fontsource/test-sans', ['hebrew', 'latin'], [300, 700, 900]));
+    const files = siteFontFiles(siteDir, ['@fontsource/test-sans']);
+    const filesDir = path.join(siteDir, 'node_modules/@fontsource/test-sans/files');
+    expect(files.map(({file, weight}) => [path.relative(filesDir, file), weight])).toEqual([
+      ['test-sans-hebrew-300-normal.woff', 300],
+      ['test-sans-hebrew-900-normal.woff', 900],
+      ['test-sans-latin-300-normal.woff', 300],
+      ['test-sans-latin-900-normal.woff', 900],
+    ]);
+    // One family per subset, so that satori chooses between the weights of each.
+    expect(new Set(files.map(({family}) => family)).size).toBe(2);
+  });
+
+  it('loads a package that has one weight once', () => {
+    const siteDir = siteWith(fontsourcePackage('@fontsource/test-sans', ['latin'], [400]));
+    expect(siteFontFiles(siteDir, ['@fontsource/test-sans'])).toHaveLength(1);
+  });
+
+  it('stop the build, naming the entry, for a file that does not exist or is no font, and a package not installed', () => {
+    const siteDir = siteWith({'fonts/readme.ttf': 'not a font, but a text file of some length'});
+    expect(() => siteFontFiles(siteDir, ['fonts/missing.woff2'])).toThrow(
+      `[@hoverkraft/docusaurus-theme] socialCards.fonts: "fonts/missing.woff2" does not exist (looked for ${path.join(siteDir, 'fonts/missing.woff2')}).`,
+    );
+    expect(() => siteFontFiles(siteDir, ['fonts/readme.ttf'])).toThrow(
+      '[@hoverkraft/docusaurus-theme] socialCards.fonts: "fonts/readme.ttf" is not a font file the cards can read: give a TrueType, OpenType, WOFF or WOFF2 file.',
+    );
+    expect(() => siteFontFiles(siteDir, ['@fontsource/noto-sans-not-installed'])).toThrow(
+      `[@hoverkraft/docusaurus-theme] socialCards.fonts: "@fontsource/noto-sans-not-installed" is not installed in the site: add it to the site's dependencies (npm install @fontsource/noto-sans-not-installed).`,
+    );
+  });
+});
+
+describe('the fonts a card is drawn with', () => {
+  it('are, for each character, the first family that has it, after Inter Latin: the font satori would pick among all', () => {
+    const siteDir = siteWith({
+      'first.ttf': testFont('First', 'שא'),
+      'second.ttf': testFont('Second', 'שב設'),
+    });
+    const fonts = loadFonts(cardFontFiles(siteDir, ['first.ttf', 'second.ttf']));
+    const families = (text: string) => [...new Set(fonts.forText(text).satori.map(({name}) => name))];
+    expect(families('Hello')).toEqual(['Inter']);
+    expect(families('Привет')).toEqual(['Inter', 'Inter cyrillic']);
+    // ש is First's (listed first); ב only Second has.
+    expect(families('ש')).toEqual(['Inter', 'First']);
+    expect(families('שב 設')).toEqual(['Inter', 'First', 'Second']);
+    // The same families give the same fonts, so satori and the site layer reuse what they read.
+    expect(fonts.forText('Hello')).toBe(fonts.forText('World'));
+    expect(fonts.forText('Hello').digest).not.toBe(fonts.forText('Привет').digest);
+    // Every font, in order, for a card drawn whole.
+    expect(fonts.all.map(({name}) => name)).toContain('Second');
+    expect(fonts.painter.map(({weight}) => weight)).toEqual([400, 800]);
+  });
+});
