@@ -49,7 +49,7 @@ test.describe('under the Content-Security-Policy the build writes', () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
-  test('search finds a page and opens it', async ({browser}) => {
+  test('search loads its index and lists results', async ({browser}) => {
     const {context, page, violations} = await openWithPolicy(browser);
     await page.goto(SITE);
     await waitForHydration(page);

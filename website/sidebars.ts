@@ -5,6 +5,7 @@ const sidebars: SidebarsConfig = {
     'getting-started',
     'installation',
     'configuration',
+    'compatibility',
     {
       type: 'category',
       label: 'Components',

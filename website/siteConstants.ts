@@ -33,6 +33,7 @@ export const COMPONENT_DOC_IDS = [
   'project-card',
 ] as const;
 export const GUIDE_DOC_IDS = [
+  'compatibility',
   'configuration',
   'examples',
   'getting-started',
