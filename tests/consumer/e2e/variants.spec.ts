@@ -1,13 +1,16 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {expect, type Page, test} from '@playwright/test';
-import {buildOrigin, type ConsumerBuild} from '../builds';
+import {test as base, expect, type Page} from '@playwright/test';
+import {buildOrigin, COLUMNS, type ColumnOptions, type ConsumerBuild} from '../builds';
 import {BROWSER_BUILDS_DIR} from '../support/consumerSite';
 
 /**
- * What the theme promises in each option variant, in a fresh site with the packed theme on the
- * newest Docusaurus 3.x (tests/consumer/fixture/variants/README.md lists the variants).
+ * What the theme promises in each option variant, in a fresh site with the packed theme, for
+ * each column of the consumer matrix that builds them (tests/consumer/fixture/variants/README.md
+ * lists the variants): the newest Docusaurus 3.x (project `variants`) and the 4.0 canary
+ * (`variants-canary`). The project's `column` option names the column's builds.
  */
+const test = base.extend<ColumnOptions>({column: [COLUMNS.newest, {option: true}]});
 
 /** Opens a page of a build, and collects the errors the page throws or logs. */
 async function open(page: Page, build: ConsumerBuild, route = ''): Promise<string[]> {
@@ -32,8 +35,8 @@ async function searchFor(page: Page, buttonName: string | RegExp, query: string)
   return dialog;
 }
 
-test('newest Docusaurus: the built-in search finds a page and opens it', async ({page}) => {
-  const errors = await open(page, 'newest');
+test('the built-in search finds a page and opens it', async ({page, column}) => {
+  const errors = await open(page, column.base);
   const dialog = await searchFor(page, /^Search/, 'configuration');
   await dialog.getByRole('option').first().click();
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -48,13 +51,11 @@ for (const [where, route, code] of [
   ['a doc, through the remark plugin', 'docs/getting-started', '<button type="button">Press me</button>'],
   ['a blog post, through theme/CodeBlock', 'blog/2025/10/01/welcome', '<button type="button">Press me too</button>'],
 ] as const) {
-  test(`newest Docusaurus without theme-live-codeblock: a block marked live shows its code in ${where}`, async ({
-    page,
-  }) => {
+  test(`without theme-live-codeblock, a block marked live shows its code in ${where}`, async ({page, column}) => {
     // Live blocks go to @theme/LiveCodeBlock (the docs' through remark-live-code-blocks, the
     // blog's through theme/CodeBlock); without the live theme, the plugin aliases it to a plain
     // code block (client/codeBlocks/liveCodeBlockFallback).
-    const errors = await open(page, 'newest', route);
+    const errors = await open(page, column.base, route);
     const block = page.locator('pre.prism-code', {hasText: code});
     await expect(block).toBeVisible();
     await expect(block).toContainText(code);
@@ -62,20 +63,21 @@ for (const [where, route, code] of [
   });
 }
 
-test('search off: the navbar has no search box and /search is the not-found page', async ({page}) => {
-  const errors = await open(page, 'search-off');
+test('search off: the navbar has no search box and /search is the not-found page', async ({page, column}) => {
+  const errors = await open(page, column.variants['search-off']);
   await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
   await expect(page.getByRole('button', {name: /search/i})).toHaveCount(0);
   await expect(page.getByRole('searchbox')).toHaveCount(0);
   expect(errors).toEqual([]);
-  const response = await page.goto(`${buildOrigin('search-off')}search`);
+  const response = await page.goto(`${buildOrigin(column.variants['search-off'])}search`);
   expect(response?.status()).toBe(404);
 });
 
 test("search off with Algolia: Algolia's DocSearch box renders in the navbar, and the page does not crash", async ({
   page,
+  column,
 }) => {
-  await open(page, 'algolia');
+  await open(page, column.variants.algolia);
   const docSearch = page.locator('.DocSearch-Button');
   await expect(docSearch).toBeVisible();
   await expect(page.getByText('This page crashed')).toHaveCount(0);
@@ -85,8 +87,8 @@ test("search off with Algolia: Algolia's DocSearch box renders in the navbar, an
   await expect(searchButtons).toHaveClass(/DocSearch-Button/);
 });
 
-test('social cards off: pages announce the site-wide image', async ({page}) => {
-  const errors = await open(page, 'cards-off', 'docs/getting-started');
+test('social cards off: pages announce the site-wide image', async ({page, column}) => {
+  const errors = await open(page, column.variants['cards-off'], 'docs/getting-started');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
     'https://consumer.example.com/img/site-card.png',
@@ -94,8 +96,8 @@ test('social cards off: pages announce the site-wide image', async ({page}) => {
   expect(errors).toEqual([]);
 });
 
-test('trailing slash: navigation and search results keep the slash', async ({page}) => {
-  const errors = await open(page, 'trailing-slash');
+test('trailing slash: navigation and search results keep the slash', async ({page, column}) => {
+  const errors = await open(page, column.variants['trailing-slash']);
   await page.getByRole('link', {name: 'Docs', exact: true}).first().click();
   await expect(page).toHaveURL(/\/docs\/getting-started\/$/);
   const dialog = await searchFor(page, /^Search/, 'getting started');
@@ -104,12 +106,16 @@ test('trailing slash: navigation and search results keep the slash', async ({pag
   expect(errors).toEqual([]);
 });
 
-test('two locales: the search box works in English and in French, in each locale’s own index', async ({page}) => {
-  const errors = await open(page, 'i18n');
+test('two locales: the search box works in English and in French, in each locale’s own index', async ({
+  page,
+  column,
+}) => {
+  const build = column.variants.i18n;
+  const errors = await open(page, build);
   await searchFor(page, /^Search/, 'getting started');
   await page.keyboard.press('Escape');
 
-  await page.goto(`${buildOrigin('i18n')}fr/`);
+  await page.goto(`${buildOrigin(build)}fr/`);
   await page.locator('html[data-has-hydrated]').waitFor();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   const dialog = await searchFor(page, /^Rechercher/, 'getting started');
@@ -118,8 +124,51 @@ test('two locales: the search box works in English and in French, in each locale
   await firstResult.click();
   await expect(page).toHaveURL(/\/fr\/docs\//);
 
-  await page.goto(`${buildOrigin('i18n')}fr/search?q=getting`);
+  await page.goto(`${buildOrigin(build)}fr/search?q=getting`);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Recherche');
   await expect(page.getByRole('status')).toHaveText(/\d+ résultats?/);
+  expect(errors).toEqual([]);
+});
+
+test('the search page keeps the query in the URL as the reader types, and a result opens its page', async ({
+  page,
+  column,
+}) => {
+  // Both go through the theme's one router adapter (client/search/navigation.ts).
+  const errors = await open(page, column.base, 'search');
+  await page.getByRole('searchbox').fill('configuration');
+  await expect(page).toHaveURL(/\/search\?q=configuration$/);
+  await expect(page.getByRole('status')).toHaveText(/\d+ results?/);
+  await page.getByRole('main').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/docs\/getting-started$/);
+  await expect(page.locator('.theme-doc-markdown')).toContainText('one line of configuration');
+  expect(errors).toEqual([]);
+});
+
+test('at phone width the mobile menu is a modal dialog: named, the page behind it inert until it closes', async ({
+  page,
+  column,
+}) => {
+  // theme-classic marks its hidden panel inert itself (in 4.0 through React's own `inert` prop);
+  // the theme adds the dialog around it (client/mobileMenu/modalDialog.ts).
+  await page.setViewportSize({width: 390, height: 844});
+  const errors = await open(page, column.base, 'docs/getting-started');
+  const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
+  await menuButton.click();
+  const dialog = page.getByRole('dialog', {name: 'Site navigation'});
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  const inertOutside = () =>
+    page.evaluate(() => ({
+      main: document.querySelector('main')?.closest('[inert]') != null,
+      footer: document.querySelector('footer')?.closest('[inert]') != null,
+      menu: document.querySelector('.navbar-sidebar')?.closest('[inert]') != null,
+      panelsShown: document.querySelectorAll('.navbar-sidebar__item:not([inert])').length,
+    }));
+  await expect.poll(inertOutside).toEqual({main: true, footer: true, menu: false, panelsShown: 1});
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  expect(await inertOutside()).toMatchObject({main: false, footer: false, menu: false});
   expect(errors).toEqual([]);
 });

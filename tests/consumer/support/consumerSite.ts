@@ -13,7 +13,15 @@ import {promisify} from 'node:util';
 export const DOCUSAURUS_OLDEST = '3.9.2';
 /** The newest Docusaurus 3.x, pinned so that runs are reproducible: moving it is this one line. */
 export const DOCUSAURUS_NEWEST = '3.10.2';
+/**
+ * The newest Docusaurus 4.0 canary whose packages are all published at that version (core alone
+ * has later ones, which need a @docusaurus/faster of their own version): a preview of 4.0, tested
+ * so that the theme is ready the day 4.0 ships. Moving it is this one line.
+ */
+export const DOCUSAURUS_CANARY = '4.0.0-canary-6808';
 export const REACT_19 = '19.2.0';
+/** Docusaurus 4 needs React 19.3 or later. */
+export const REACT_19_3 = '19.3.1';
 export const REACT_18 = '18.3.1';
 
 export const repo = path.resolve(__dirname, '../../..');
@@ -64,16 +72,48 @@ export async function packTheme(workDir: string): Promise<string> {
 }
 
 /**
- * Registry pitfalls, not the theme's: webpack 5.106+ breaks `docusaurus build` (webpackbar),
- * and @docsearch/react 4.7 cannot be installed here; 4.3.2 is in the range of both ends.
+ * What a fresh site of a Docusaurus major brings besides Docusaurus, as that major's
+ * classic-typescript template does: React, TypeScript, the Node.js its CLI needs, and the
+ * registry pitfalls worked around with npm overrides.
  */
-const REGISTRY_OVERRIDES = {webpack: '5.105.4', '@docsearch/react': '4.3.2'};
+type SiteStack = {
+  react: string;
+  typescript: string;
+  /** The oldest Node.js the CLI runs on, when the tests' own Node.js may be older. */
+  minimumNode?: string;
+  overrides: Record<string, string>;
+};
 
-function sitePackageJson(version: string, tarball: string) {
+const SITE_STACKS: Record<'3' | '4', SiteStack> = {
+  '3': {
+    react: REACT_19,
+    typescript: '~5.9.3',
+    // Registry pitfalls, not the theme's: webpack 5.106+ breaks 3.x's `docusaurus build`
+    // (webpackbar), and @docsearch/react 4.7 cannot be installed here; 4.3.2 is in the range of both ends.
+    overrides: {webpack: '5.105.4', '@docsearch/react': '4.3.2'},
+  },
+  // The 4.0 canaries: React 19.3, TypeScript 6 (the peer range of @docusaurus/tsconfig), and
+  // Node.js 24.14 or later (scripts/ensure-node24.sh provides it when the tests run on Node 20).
+  '4': {react: REACT_19_3, typescript: '~6.0.3', minimumNode: '24.14.0', overrides: {}},
+};
+
+/** The stack of a Docusaurus version's major. */
+export function siteStack(version: string): SiteStack {
+  const major = version.split('.')[0];
+  const stack = SITE_STACKS[major as keyof typeof SITE_STACKS];
+  if (!stack) {
+    throw new Error(`No consumer site stack for Docusaurus ${version}: add its major to SITE_STACKS.`);
+  }
+  return stack;
+}
+
+function sitePackageJson(version: string, tarball: string, extraDependencies: Record<string, string> = {}) {
+  const stack = siteStack(version);
   return {
     name: `consumer-site-${version}`,
     private: true,
     dependencies: {
+      ...extraDependencies,
       '@docusaurus/core': version,
       '@docusaurus/faster': version,
       '@docusaurus/preset-classic': version,
@@ -81,17 +121,90 @@ function sitePackageJson(version: string, tarball: string) {
       '@mdx-js/react': '^3.1.1',
       clsx: '^2.1.1',
       'prism-react-renderer': '^2.4.1',
-      react: REACT_19,
-      'react-dom': REACT_19,
+      react: stack.react,
+      'react-dom': stack.react,
     },
     devDependencies: {
       '@docusaurus/module-type-aliases': version,
       '@docusaurus/tsconfig': version,
       '@docusaurus/types': version,
-      typescript: '~5.9.3',
+      typescript: stack.typescript,
     },
-    overrides: REGISTRY_OVERRIDES,
+    overrides: stack.overrides,
   };
+}
+
+/** Whether Node.js `version` (`24.21.0`, or `v24.21.0`) is `minimum` or later. */
+export function nodeIsAtLeast(version: string, minimum: string): boolean {
+  const parts = (text: string) => text.replace(/^v/, '').split('.').map(Number);
+  const [have, need] = [parts(version), parts(minimum)];
+  for (let index = 0; index < 3; index += 1) {
+    const difference = (have[index] ?? 0) - (need[index] ?? 0);
+    if (difference !== 0) {
+      return difference > 0;
+    }
+  }
+  return true;
+}
+
+/**
+ * A Node.js binary of `minimum` or later: the one running the tests when it is recent enough (the
+ * canary's CI job runs on Node 24), otherwise Node 24 from the npm registry, which
+ * scripts/ensure-node24.sh installs into .cache/node24 once and prints the path of.
+ */
+export async function nodeAtLeast(minimum: string): Promise<string> {
+  if (nodeIsAtLeast(process.versions.node, minimum)) {
+    return process.execPath;
+  }
+  const {stdout} = await execFileAsync('bash', [path.join(repo, 'scripts/ensure-node24.sh')], {
+    env: childEnv,
+    encoding: 'utf8',
+  });
+  const node = stdout.trim().split('\n').pop() ?? '';
+  const {stdout: version} = await execFileAsync(node, ['--version'], {encoding: 'utf8'});
+  if (!nodeIsAtLeast(version.trim(), minimum)) {
+    throw new Error(`scripts/ensure-node24.sh gave Node.js ${version.trim()}, older than ${minimum}.`);
+  }
+  return node;
+}
+
+/**
+ * Every copy of each `@docusaurus/*` package under an install's node_modules, nested ones
+ * included: `{'@docusaurus/theme-common': ['node_modules/@docusaurus/theme-common']}`. More
+ * than one copy of a package splits its state: two Joi versions that reject each other's
+ * schemas, or two sets of theme-common's React contexts.
+ */
+export function docusaurusPackageCopies(installDir: string): Record<string, string[]> {
+  const copies: Record<string, string[]> = {};
+  const walk = (nodeModules: string) => {
+    if (!existsSync(nodeModules)) {
+      return;
+    }
+    for (const entry of readdirSync(nodeModules, {withFileTypes: true})) {
+      if (!entry.isDirectory() || entry.name.startsWith('.')) {
+        continue;
+      }
+      const packageDirs = entry.name.startsWith('@')
+        ? readdirSync(path.join(nodeModules, entry.name), {withFileTypes: true})
+            .filter((child) => child.isDirectory())
+            .map((child) => `${entry.name}/${child.name}`)
+        : [entry.name];
+      for (const name of packageDirs) {
+        const dir = path.join(nodeModules, name);
+        if (name.startsWith('@docusaurus/')) {
+          copies[name] = [...(copies[name] ?? []), path.relative(installDir, dir)];
+        }
+        walk(path.join(dir, 'node_modules'));
+      }
+    }
+  };
+  walk(path.join(installDir, 'node_modules'));
+  return copies;
+}
+
+/** The `@docusaurus/*` packages an install holds more than one copy of, with where each copy is. */
+export function duplicatedDocusaurusPackages(installDir: string): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(docusaurusPackageCopies(installDir)).filter(([, dirs]) => dirs.length > 1));
 }
 
 /**
@@ -111,10 +224,20 @@ function writeSitePackageJson(siteDir: string): void {
  */
 export class ConsumerInstall {
   readonly timings: string[] = [];
+  /**
+   * The Node.js that runs npm, the docusaurus CLI and tsc for this install: the tests' own, or
+   * one recent enough for the version's CLI (set by install()).
+   */
+  node = process.execPath;
 
+  /**
+   * `extraDependencies` are installed beside Docusaurus, the theme and React (a theme such as
+   * `@docusaurus/theme-mermaid`, pinned by the caller); none by default.
+   */
   constructor(
     readonly version: string,
     readonly dir: string,
+    readonly extraDependencies: Record<string, string> = {},
   ) {}
 
   /** The base fixture site, copied into the install. */
@@ -124,11 +247,15 @@ export class ConsumerInstall {
 
   /** Packs the theme, writes package.json and installs. */
   async install(): Promise<void> {
+    const {minimumNode} = siteStack(this.version);
+    if (minimumNode) {
+      this.node = await nodeAtLeast(minimumNode);
+    }
     mkdirSync(this.dir, {recursive: true});
     const tarball = await packTheme(this.dir);
     writeFileSync(
       path.join(this.dir, 'package.json'),
-      `${JSON.stringify(sitePackageJson(this.version, tarball), null, 2)}\n`,
+      `${JSON.stringify(sitePackageJson(this.version, tarball, this.extraDependencies), null, 2)}\n`,
     );
     cpSync(fixtureDir, this.siteDir, {recursive: true});
     writeSitePackageJson(this.siteDir);
@@ -138,15 +265,39 @@ export class ConsumerInstall {
       '--no-audit',
       '--no-fund',
     ]);
+    // Every install, the shapes matrix's included, stops here on a split package: its builds
+    // would test something no site of that version runs.
+    const duplicated = duplicatedDocusaurusPackages(this.dir);
+    if (Object.keys(duplicated).length > 0) {
+      throw new Error(
+        `npm installed more than one copy of these Docusaurus packages (Docusaurus ${this.version}):\n${JSON.stringify(duplicated, null, 2)}`,
+      );
+    }
+  }
+
+  /**
+   * What this install's commands run with: the tests' environment, with the install's Node.js
+   * first on PATH, so that npm, its scripts and whatever the CLI starts run on it too.
+   */
+  private get env(): NodeJS.ProcessEnv {
+    if (this.node === process.execPath) {
+      return childEnv;
+    }
+    return {...childEnv, PATH: [path.dirname(this.node), childEnv.PATH].filter(Boolean).join(path.delimiter)};
   }
 
   /**
    * Copies a whole fixture site (tests/consumer/fixtures/<name>) into the install, committed to
    * a git repository as a real site is: `showLastUpdateTime` reads the dates from git history.
+   * `from` copies another folder instead (the base fixture, say), and `as` names the site's
+   * folder in the install when one fixture is added twice.
    */
-  async addFixtureSite(name: string): Promise<string> {
-    const dir = path.join(this.dir, name);
-    cpSync(path.join(fixtureSitesDir, name), dir, {recursive: true});
+  async addFixtureSite(
+    name: string,
+    {from = path.join(fixtureSitesDir, name), as = name}: {from?: string; as?: string} = {},
+  ): Promise<string> {
+    const dir = path.join(this.dir, as);
+    cpSync(from, dir, {recursive: true});
     writeSitePackageJson(dir);
     const git = (args: string[]) =>
       this.mustRun(
@@ -170,7 +321,7 @@ export class ConsumerInstall {
     try {
       const {stdout, stderr} = await execFileAsync(command, args, {
         cwd: options.cwd ?? this.dir,
-        env: {...childEnv, ...options.env},
+        env: {...this.env, ...options.env},
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,
       });
@@ -198,19 +349,28 @@ export class ConsumerInstall {
 
   /** Runs the docusaurus CLI in a site of this install (the base fixture by default). */
   docusaurus(label: string, args: string[], options: {cwd?: string; env?: NodeJS.ProcessEnv} = {}) {
-    return this.mustRun(label, process.execPath, [this.docusaurusBin, ...args], {cwd: this.siteDir, ...options});
+    return this.mustRun(label, this.node, [this.docusaurusBin, ...args], {cwd: this.siteDir, ...options});
+  }
+
+  /** Runs the install's TypeScript compiler, `tsc --noEmit -p .`, in a site of this install. */
+  tsc(label: string, cwd: string) {
+    const tsc = path.join(this.dir, 'node_modules/typescript/bin/tsc');
+    return this.mustRun(label, this.node, [tsc, '--noEmit', '-p', '.'], {cwd});
   }
 
   /**
    * Builds a site for the browser tests into BROWSER_BUILDS_DIR/<name>, on Rspack, and returns
    * the build log. `config` is a config file of the site, relative to it.
    */
-  async buildForBrowser(name: string, {cwd = this.siteDir, config}: {cwd?: string; config?: string} = {}) {
+  async buildForBrowser(
+    name: string,
+    {cwd = this.siteDir, config, env}: {cwd?: string; config?: string; env?: NodeJS.ProcessEnv} = {},
+  ) {
     const outDir = path.join(BROWSER_BUILDS_DIR, name);
     rmSync(outDir, {recursive: true, force: true});
     return this.docusaurus(`build ${name}`, ['build', '--out-dir', outDir, ...(config ? ['--config', config] : [])], {
       cwd,
-      env: {HK_FUTURE_V4: '1'},
+      env: {HK_FUTURE_V4: '1', ...env},
     });
   }
 

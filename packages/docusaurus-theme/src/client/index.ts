@@ -29,6 +29,7 @@ export {definePrismGrammarsSoon, PRISM_GRAMMARS_MEASURE, rememberSitePrism} from
 export {useTabLeavesCodeEditors} from './codeBlocks/tabLeavesCodeEditors';
 export {useHoverkraftData} from './globalData';
 export {useSearchStatusMessage} from './search/messages';
+export {queryFromSearch, searchForQuery, useOpenPage, useQueryInUrl} from './search/navigation';
 export {loadPagefind, type Pagefind, type PagefindResultData, SearchIndexNotBuiltError} from './search/pagefind';
 export {Excerpt, SearchHitSummary} from './search/SearchHitSummary';
 export {SearchIcon} from './search/SearchIcon';

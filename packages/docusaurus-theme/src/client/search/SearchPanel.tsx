@@ -1,5 +1,4 @@
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {
@@ -14,6 +13,7 @@ import {
 } from 'react';
 import {SEARCH_PAGE_PATH} from '../../shared/contract';
 import {useSearchStatusMessage} from './messages';
+import {searchForQuery, useOpenPage} from './navigation';
 import {SearchIcon} from './SearchIcon';
 import styles from './SearchPanel.module.css';
 import {SearchResultList} from './SearchResultList';
@@ -44,13 +44,13 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
   const [selection, setSelection] = useState<{hits: typeof hits; index: number}>();
   const active = selection?.hits === hits ? selection.index : hits.length > 0 ? 0 : -1;
   const setActive = (index: number) => setSelection({hits, index});
-  const history = useHistory();
+  const openPage = useOpenPage();
   const searchPageUrl = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
   const id = useId();
   const listboxId = `${id}-results`;
   const optionId = (index: number) => `${id}-result-${index}`;
   const message = useSearchStatusMessage(state, query);
-  const allResultsUrl = `${searchPageUrl}?q=${encodeURIComponent(query.trim())}`;
+  const allResultsUrl = `${searchPageUrl}${searchForQuery(query.trim())}`;
   const fieldLabel = translate({
     id: 'theme.hoverkraft.search.fieldLabel',
     message: 'Search the docs and blog',
@@ -80,9 +80,9 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
   const go = useCallback(
     (url: string) => {
       onClose();
-      history.push(url);
+      openPage(url);
     },
-    [history, onClose],
+    [openPage, onClose],
   );
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {

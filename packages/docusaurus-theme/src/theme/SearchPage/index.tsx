@@ -1,8 +1,13 @@
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {SearchResultList, useSearch, useSearchStatusMessage} from '@hoverkraft/docusaurus-theme/client';
+import {
+  queryFromSearch,
+  SearchResultList,
+  useQueryInUrl,
+  useSearch,
+  useSearchStatusMessage,
+} from '@hoverkraft/docusaurus-theme/client';
 import Layout from '@theme/Layout';
 import clsx from 'clsx';
 import {type ReactNode, useEffect, useId, useState} from 'react';
@@ -11,18 +16,15 @@ import styles from './styles.module.css';
 /** The page lists this many results at most. */
 export const RESULTS_ON_PAGE = 50;
 
-/** The query in a search page URL: `/search?q=dark+mode`. */
-export function queryFromSearch(search: string): string {
-  return new URLSearchParams(search).get('q') ?? '';
-}
+/** The query in a search page URL: `/search?q=dark+mode`. Kept here for sites that import it from this page. */
+export {queryFromSearch};
 
 /**
  * The full results page at `/search?q=...`, linkable and shareable. The query lives in the URL:
  * typing updates it in place, and a new `?q=` (from the navbar box) updates the field.
  */
 export default function SearchPage(): ReactNode {
-  const location = useLocation();
-  const history = useHistory();
+  const [queryInUrl, replaceQueryInUrl] = useQueryInUrl();
   // Empty on the server, which renders this page without a query; read from the URL once hydrated.
   const [query, setQuery] = useState('');
   const state = useSearch(query, {enabled: true, limit: RESULTS_ON_PAGE});
@@ -35,12 +37,12 @@ export default function SearchPage(): ReactNode {
   });
 
   useEffect(() => {
-    setQuery(queryFromSearch(location.search));
-  }, [location.search]);
+    setQuery(queryInUrl);
+  }, [queryInUrl]);
 
   function onChange(value: string) {
     setQuery(value);
-    history.replace({...location, search: value ? `?q=${encodeURIComponent(value)}` : ''});
+    replaceQueryInUrl(value);
   }
 
   return (

@@ -11,8 +11,9 @@ export type {Props};
 type CodeBlockContext = {wordWrap?: {codeBlockRef?: RefObject<HTMLPreElement | null>}};
 
 /**
- * theme-common's `useCodeBlockContext`, which is not public. theme-common 3.9 and 3.10 export it
- * from `/internal`; where a version does not, code blocks hydrate as in stock Docusaurus.
+ * theme-common's `useCodeBlockContext`, which is not public. theme-common 3.9, 3.10 and the 4.0
+ * canaries export it from `/internal` (4.0 drops other code-block helpers there, not this one);
+ * where a version does not, code blocks hydrate as in stock Docusaurus.
  */
 const useCodeBlockContext = (themeCommonInternal as Record<string, unknown>).useCodeBlockContext as
   | (() => CodeBlockContext)
