@@ -37,8 +37,13 @@ for (const project of ['tsconfig.shared.json', 'tsconfig.client.json', 'tsconfig
 }
 rmSync(path.join(lib, 'shared.tsbuildinfo'));
 // The package has no "type", so Node would read lib/shared's .js files as CommonJS: this says
-// they are ES modules, for Node and the bundlers alike.
-writeFileSync(path.join(lib, 'shared', 'package.json'), `${JSON.stringify({type: 'module'}, null, 2)}\n`);
+// they are ES modules, for Node and the bundlers alike. A bundler reads `sideEffects` from this
+// nearest package.json, not the package's: without it, every shared module a page's code
+// re-exports would be bundled whole.
+writeFileSync(
+  path.join(lib, 'shared', 'package.json'),
+  `${JSON.stringify({type: 'module', sideEffects: false}, null, 2)}\n`,
+);
 
 function copyCss(dir) {
   for (const name of readdirSync(dir)) {

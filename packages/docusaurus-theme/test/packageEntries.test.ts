@@ -96,7 +96,7 @@ describe('the compiled browser code', () => {
   });
 
   it('in lib/shared is marked as ES modules for Node, and the CommonJS plugin loads it with no warning', () => {
-    expect(JSON.parse(read('lib/shared/package.json'))).toEqual({type: 'module'});
+    expect(JSON.parse(read('lib/shared/package.json'))).toEqual({type: 'module', sideEffects: false});
     const result = execFileSync(
       process.execPath,
       ['-e', "const p = require('./lib/index.js'); process.stdout.write(typeof p.default)"],

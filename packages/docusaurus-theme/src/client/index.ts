@@ -8,13 +8,13 @@
 export {
   type HoverkraftGlobalData,
   type HoverkraftThemeConfig,
+  MERMAID_SOURCE_CLASS,
   PRISM_WHEN_LANGUAGES_DEFINED,
   SEARCH_PAGE_PATH,
   SOCIAL_CARD_SIZE,
   THEME_NAME,
   type ThemeConfig,
 } from '../shared/contract';
-export {MERMAID_SOURCE_CLASS} from '../shared/htmlToMarkdown';
 export {
   cardFileForPermalink,
   cardUrlForPermalink,

@@ -20,6 +20,13 @@ export const SOCIAL_CARD_SIZE = {width: 1200, height: 630} as const;
  */
 export const PRISM_WHEN_LANGUAGES_DEFINED = '__hoverkraftWhenLanguagesDefined';
 
+/**
+ * The class of the hidden copy of a Mermaid diagram's source that theme/MDXComponents puts
+ * beside the diagram: theme-mermaid draws the diagram in the browser, so the built page holds
+ * no trace of it otherwise, and the twin keeps it as a ```mermaid fence.
+ */
+export const MERMAID_SOURCE_CLASS = 'hk-mermaid-source';
+
 /** What the theme's plugin publishes to the browser with `setGlobalData`. */
 export type HoverkraftGlobalData = {
   /** Whether the built-in search is on: the search box and `/search` page use it. */

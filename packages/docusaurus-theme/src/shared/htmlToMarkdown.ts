@@ -6,6 +6,7 @@ import type {Options as RehypeRemarkOptions} from 'rehype-remark';
 import type remarkGfm from 'remark-gfm';
 import type remarkStringify from 'remark-stringify';
 import type {unified} from 'unified';
+import {MERMAID_SOURCE_CLASS} from './contract.js';
 
 /**
  * Turns a rendered doc or blog post (its article's HTML) into Markdown: the page's "Markdown
@@ -23,13 +24,6 @@ export type MarkdownLibraries = {
   remarkStringify: typeof remarkStringify;
   toText: typeof ToText;
 };
-
-/**
- * The class of the hidden copy of a Mermaid diagram's source that theme/MDXComponents puts
- * beside the diagram: theme-mermaid draws the diagram in the browser, so the built page holds
- * no trace of it otherwise, and the twin keeps it as a ```mermaid fence.
- */
-export const MERMAID_SOURCE_CLASS = 'hk-mermaid-source';
 
 /** A page's Markdown: its title (the text of its h1) and its content without that h1. */
 export type PageMarkdown = {title: string | undefined; body: string};
