@@ -12,6 +12,8 @@ const REFUSED = 'Could not copy: your browser refused access to the clipboard. O
 
 const twinText = (route: string) => readFileSync(path.join(SITE_DIR, `${route}.md`), 'utf8');
 const copyButton = (page: Page) => page.getByRole('button', {name: 'Copy page', exact: true});
+const menuButton = (page: Page) => page.getByRole('button', {name: 'More page actions'});
+const viewItem = (page: Page) => page.getByRole('menuitem', {name: 'View as Markdown'});
 const status = (page: Page) => page.getByRole('article').getByRole('status');
 const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
@@ -55,7 +57,8 @@ test.describe('Copy page', () => {
 
   test('links to the Markdown twin, served as Markdown', async ({page}) => {
     await openRoute(page, 'docs/installation');
-    const link = page.getByRole('link', {name: 'View as Markdown'});
+    await menuButton(page).click();
+    const link = viewItem(page);
     await expect(link).toHaveAttribute('href', /\/docs\/installation\.md$/);
     const response = await page.request.get((await link.getAttribute('href')) ?? '');
     expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
@@ -71,7 +74,8 @@ test.describe('Copy page', () => {
     await openRoute(page, 'docs/components/buttons');
     await copyButton(page).click();
     await expect(status(page)).toHaveText(REFUSED);
-    await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
+    await menuButton(page).click();
+    await expect(viewItem(page)).toBeVisible();
   });
 
   test('works with the keyboard alone', async ({page}) => {
@@ -88,7 +92,7 @@ test.describe('Copy page', () => {
     await expect(status(page)).toHaveText('Copied');
     expect(await clipboardText(page)).toBe(twinText('docs/configuration'));
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeFocused();
+    await expect(menuButton(page)).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Space');
     await expect(status(page)).toHaveText('Copied');
@@ -121,8 +125,10 @@ test.describe('Copy page', () => {
     await page.goto(`${pathToFileURL(index).href}#/docs/components/buttons`);
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Buttons');
-    // No twin files next to a file:// build: there is nothing to link to.
+    // No twin files next to a file:// build: there is nothing to link to, so no menu either.
     await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveCount(0);
+    await expect(page.locator('[aria-haspopup="menu"]')).toHaveCount(0);
+    await expect(page.locator('link[type="text/markdown"]')).toHaveCount(0);
     await copyButton(page).click();
     await expect(status(page)).toHaveText('Copied');
     const copied = await clipboardText(page);

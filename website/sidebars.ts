@@ -6,6 +6,7 @@ const sidebars: SidebarsConfig = {
     'installation',
     'configuration',
     'compatibility',
+    'page-actions',
     {
       type: 'category',
       label: 'Components',

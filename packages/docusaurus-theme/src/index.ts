@@ -152,6 +152,8 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
         search,
         ...socialCardsGlobalData(cards),
         llms: options.llms,
+        pageActions: options.pageActions,
+        zoom: options.zoom,
       };
       actions.setGlobalData(globalData);
     },

@@ -1,8 +1,14 @@
 import type {OptionValidationContext, ThemeConfigValidationContext} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {type HoverkraftThemeConfig, THEME_NAME, type ThemeConfig} from './shared/contract';
+import {
+  type HoverkraftThemeConfig,
+  PAGE_ACTIONS,
+  type PageAction,
+  THEME_NAME,
+  type ThemeConfig,
+} from './shared/contract';
 
-export type {HoverkraftThemeConfig, ThemeConfig};
+export type {HoverkraftThemeConfig, PageAction, ThemeConfig};
 export {THEME_NAME};
 
 /** Options passed as `themes: [['@hoverkraft/docusaurus-theme', options]]`. */
@@ -30,6 +36,19 @@ export type PluginOptions = {
    * `false` turns all of it off.
    */
   llms: boolean;
+  /**
+   * The page-actions menu beside each doc's and post's title, in order: `copy` (the page as
+   * Markdown to the clipboard), `view` (its Markdown twin), `chatgpt` and `claude` (the assistant
+   * opened with a prompt that names the twin). `false` keeps the single "Copy page" button and
+   * its "View as Markdown" link. Needs `llms`.
+   */
+  pageActions: PageAction[] | false;
+  /**
+   * Zoom: a click, Enter or Space on an image in a doc or post, or on a Mermaid diagram, opens
+   * it in a dialog where it can be zoomed and panned. Images inside links, and those marked
+   * `data-zoom="false"` (on the image or around it), are left alone. `false` turns zoom off.
+   */
+  zoom: boolean;
 };
 
 /** The social cards' settings, once validated. */
@@ -56,6 +75,9 @@ export type Options = {
    */
   socialCards?: boolean | {fonts?: string[]};
   llms?: boolean;
+  /** `true` (the default) shows every page action, a list shows those, `false` the single Copy button. */
+  pageActions?: boolean | PageAction[];
+  zoom?: boolean;
 };
 
 export const DEFAULT_OPTIONS: PluginOptions = {
@@ -63,6 +85,8 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   search: undefined,
   socialCards: {fonts: []},
   llms: true,
+  pageActions: [...PAGE_ACTIONS],
+  zoom: true,
 };
 
 export const DEFAULT_THEME_CONFIG: ThemeConfig = {
@@ -107,6 +131,33 @@ const SocialCardsSchema = Joi.alternatives()
     'alternatives.types': `{{#label}} must be ${SOCIAL_CARDS_SHAPE}.`,
   });
 
+const PAGE_ACTIONS_SHAPE = `true, false (false keeps the single "Copy page" button) or a list of page actions: ${PAGE_ACTIONS.map((action) => `"${action}"`).join(', ')}`;
+
+const PageActionsSchema = Joi.alternatives()
+  .try(
+    Joi.boolean().custom((on: boolean) => (on ? [...PAGE_ACTIONS] : false)),
+    Joi.array()
+      .items(
+        Joi.string()
+          .valid(...PAGE_ACTIONS)
+          .messages({
+            'any.only': `{{#label}} must be one of ${PAGE_ACTIONS.map((action) => `"${action}"`).join(', ')}.`,
+            'string.base': `{{#label}} must be one of ${PAGE_ACTIONS.map((action) => `"${action}"`).join(', ')}.`,
+          }),
+      )
+      .min(1)
+      .unique()
+      .messages({
+        'array.min': '{{#label}} must list at least one page action, or be false for the single "Copy page" button.',
+        'array.unique': '{{#label}} lists "{{#value}}" twice: each page action appears once.',
+      }),
+  )
+  // Without twins there is nothing to act on: the default follows `llms`.
+  .default((options: {llms?: unknown}) => (options.llms === false ? false : DEFAULT_OPTIONS.pageActions))
+  .messages({
+    'alternatives.types': `{{#label}} must be ${PAGE_ACTIONS_SHAPE}.`,
+  });
+
 export const OptionsSchema = Joi.object<PluginOptions>({
   customCss: Joi.alternatives()
     .try(
@@ -128,7 +179,23 @@ export const OptionsSchema = Joi.object<PluginOptions>({
     'boolean.base':
       '{{#label}} must be true or false (false turns off the Markdown twins, llms.txt and the "Copy page" control).',
   }),
-}).messages(unknownKeyMessage(['customCss', 'search', 'socialCards', 'llms']));
+  pageActions: PageActionsSchema,
+  zoom: Joi.boolean().default(DEFAULT_OPTIONS.zoom).messages({
+    'boolean.base': '{{#label}} must be true or false (false turns off image and diagram zoom).',
+  }),
+})
+  // The page actions copy and open the Markdown twins, which `llms: false` turns off.
+  .custom((options: PluginOptions, helpers) => {
+    const given = (helpers.original as Options | undefined)?.pageActions;
+    return options.llms === false && given !== undefined && given !== false
+      ? helpers.error('pageActions.llmsOff')
+      : options;
+  })
+  .messages({
+    ...unknownKeyMessage(['customCss', 'search', 'socialCards', 'llms', 'pageActions', 'zoom']),
+    'pageActions.llmsOff':
+      '"pageActions" needs "llms": the page actions copy and open the Markdown twins, which "llms: false" turns off. Remove "pageActions" or set "llms" to true.',
+  });
 
 const FooterConfigSchema = Joi.object({
   tagline: Joi.alternatives().try(Joi.string(), Joi.boolean().valid(false)).messages({

@@ -53,7 +53,7 @@ describe('theme options', () => {
 
   it('rejects an unknown option and lists the known ones', () => {
     expect(() => options({primaryColor: '#000'})).toThrow(
-      '"primaryColor" is not an option of @hoverkraft/docusaurus-theme. Known options: customCss, search, socialCards, llms.',
+      '"primaryColor" is not an option of @hoverkraft/docusaurus-theme. Known options: customCss, search, socialCards, llms, pageActions, zoom.',
     );
   });
 
@@ -85,6 +85,44 @@ describe('theme options', () => {
     expect(() => options({llms: 'yes'})).toThrow(
       '"llms" must be true or false (false turns off the Markdown twins, llms.txt and the "Copy page" control).',
     );
+  });
+
+  it('shows every page action by default, in the order copy, view, ChatGPT, Claude, and zooms images', () => {
+    expect(options(undefined)).toMatchObject({pageActions: ['copy', 'view', 'chatgpt', 'claude'], zoom: true});
+    expect(options({pageActions: true})).toMatchObject({pageActions: ['copy', 'view', 'chatgpt', 'claude']});
+  });
+
+  it('takes a list of page actions in the order given, or false for the single Copy button', () => {
+    expect(options({pageActions: ['claude', 'copy']})).toMatchObject({pageActions: ['claude', 'copy']});
+    expect(options({pageActions: false})).toMatchObject({pageActions: false});
+  });
+
+  it('rejects an unknown, repeated or missing page action, naming the field and the actions it knows', () => {
+    expect(() => options({pageActions: ['copy', 'gemini']})).toThrow(
+      '"pageActions[1]" must be one of "copy", "view", "chatgpt", "claude".',
+    );
+    expect(() => options({pageActions: ['copy', 'copy']})).toThrow(
+      '"pageActions[1]" lists "copy" twice: each page action appears once.',
+    );
+    expect(() => options({pageActions: []})).toThrow('"pageActions" must list at least one page action');
+    expect(() => options({pageActions: 'all'})).toThrow(
+      '"pageActions" must be true, false (false keeps the single "Copy page" button) or a list of page actions: "copy", "view", "chatgpt", "claude".',
+    );
+  });
+
+  it('rejects page actions on a site whose llms option is off, saying why', () => {
+    expect(() => options({llms: false, pageActions: ['copy']})).toThrow(
+      '"pageActions" needs "llms": the page actions copy and open the Markdown twins, which "llms: false" turns off.',
+    );
+    expect(options({llms: false})).toMatchObject({llms: false, pageActions: false});
+    expect(options({llms: false, pageActions: false})).toMatchObject({pageActions: false});
+  });
+
+  it('rejects a zoom option that is not a boolean, naming the field', () => {
+    expect(() => options({zoom: 'off'})).toThrow(
+      '"zoom" must be true or false (false turns off image and diagram zoom).',
+    );
+    expect(options({zoom: false})).toMatchObject({zoom: false});
   });
 
   it('rejects a socialCards option that is neither a boolean nor an object, naming the field and what it takes', () => {

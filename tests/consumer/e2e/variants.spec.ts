@@ -96,6 +96,43 @@ test('social cards off: pages announce the site-wide image', async ({page, colum
   expect(errors).toEqual([]);
 });
 
+test('page actions off: a doc has the single Copy page button and its View as Markdown link, no menu', async ({
+  page,
+  column,
+}) => {
+  const errors = await open(page, column.variants['cards-off'], 'docs/getting-started');
+  await expect(page.getByRole('button', {name: 'Copy page', exact: true})).toBeVisible();
+  await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/docs/getting-started.md');
+  await expect(page.locator('[aria-haspopup="menu"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+    'href',
+    '/docs/getting-started.md',
+  );
+  expect(errors).toEqual([]);
+});
+
+test('page actions listed: the menu shows them in the site’s order, without Copy page, and links the twin', async ({
+  page,
+  column,
+}) => {
+  const errors = await open(page, column.variants['trailing-slash'], 'docs/getting-started/');
+  await expect(page.getByRole('button', {name: 'Copy page', exact: true})).toHaveCount(0);
+  const menuButton = page.getByRole('button', {name: 'Page actions'});
+  await menuButton.click();
+  const items = page.getByRole('menu').getByRole('menuitem');
+  await expect(items).toHaveText(['Open in Claude (opens in a new tab)', 'View as Markdown']);
+  await expect(items.first()).toBeFocused();
+  await expect(items.first()).toHaveAttribute(
+    'href',
+    `https://claude.ai/new?q=${encodeURIComponent('Read https://consumer.example.com/docs/getting-started.md so I can ask questions about it.')}`,
+  );
+  await expect(items.last()).toHaveAttribute('href', '/docs/getting-started.md');
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toBeFocused();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  expect(errors).toEqual([]);
+});
+
 test('trailing slash: navigation and search results keep the slash', async ({page, column}) => {
   const errors = await open(page, column.variants['trailing-slash']);
   await page.getByRole('link', {name: 'Docs', exact: true}).first().click();
@@ -123,6 +160,23 @@ test('two locales: the search box works in English and in French, in each locale
   const firstResult = dialog.getByRole('option').first();
   await firstResult.click();
   await expect(page).toHaveURL(/\/fr\/docs\//);
+
+  // The page actions speak French, the assistants' prompt included.
+  await page.goto(`${buildOrigin(build)}fr/docs/getting-started`);
+  await page.locator('html[data-has-hydrated]').waitFor();
+  await page.getByRole('button', {name: 'Autres actions sur la page'}).click();
+  const items = page.getByRole('menu').getByRole('menuitem');
+  await expect(items).toHaveText([
+    'Copier la page',
+    'Voir en Markdown',
+    'Ouvrir dans ChatGPT (s’ouvre dans un nouvel onglet)',
+    'Ouvrir dans Claude (s’ouvre dans un nouvel onglet)',
+  ]);
+  await expect(items.nth(3)).toHaveAttribute(
+    'href',
+    `https://claude.ai/new?q=${encodeURIComponent('Lis https://consumer.example.com/fr/docs/getting-started.md pour que je puisse te poser des questions à son sujet.')}`,
+  );
+  await page.keyboard.press('Escape');
 
   await page.goto(`${buildOrigin(build)}fr/search?q=getting`);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Recherche');

@@ -9,6 +9,8 @@ export {
   type HoverkraftGlobalData,
   type HoverkraftThemeConfig,
   MERMAID_SOURCE_CLASS,
+  PAGE_ACTIONS,
+  type PageAction,
   PRISM_WHEN_LANGUAGES_DEFINED,
   SEARCH_PAGE_PATH,
   SOCIAL_CARD_SIZE,
@@ -28,6 +30,7 @@ export {
 export {definePrismGrammarsSoon, PRISM_GRAMMARS_MEASURE, rememberSitePrism} from './codeBlocks/prismGrammars';
 export {useTabLeavesCodeEditors} from './codeBlocks/tabLeavesCodeEditors';
 export {useHoverkraftData} from './globalData';
+export {useMarkdownTwinPath} from './llms/twin';
 export {useSearchStatusMessage} from './search/messages';
 export {queryFromSearch, searchForQuery, useOpenPage, useQueryInUrl} from './search/navigation';
 export {loadPagefind, type Pagefind, type PagefindResultData, SearchIndexNotBuiltError} from './search/pagefind';

@@ -27,6 +27,20 @@ export const PRISM_WHEN_LANGUAGES_DEFINED = '__hoverkraftWhenLanguagesDefined';
  */
 export const MERMAID_SOURCE_CLASS = 'hk-mermaid-source';
 
+/**
+ * The items of a doc's or post's page-actions menu, in their default order: copy the page's
+ * Markdown, open its Markdown twin, and open ChatGPT or Claude with a prompt that names the twin.
+ */
+export const PAGE_ACTIONS = ['copy', 'view', 'chatgpt', 'claude'] as const;
+
+export type PageAction = (typeof PAGE_ACTIONS)[number];
+
+/**
+ * The attribute that keeps an image or a Mermaid diagram out of zoom: on the image, the diagram's
+ * wrapper or any element around them, with any value but "true" (`<img data-zoom="false">`).
+ */
+export const ZOOM_OPT_OUT_ATTRIBUTE = 'data-zoom';
+
 /** What the theme's plugin publishes to the browser with `setGlobalData`. */
 export type HoverkraftGlobalData = {
   /** Whether the built-in search is on: the search box and `/search` page use it. */
@@ -45,6 +59,13 @@ export type HoverkraftGlobalData = {
   pagesWithoutSocialCard?: string[];
   /** Whether docs and blog posts have Markdown twins: the "Copy page" control shows only then. */
   llms: boolean;
+  /**
+   * The items of the page-actions menu on docs and posts, in order, or `false` for the single
+   * "Copy page" button (with its "View as Markdown" link). Shown only when `llms` is on.
+   */
+  pageActions: PageAction[] | false;
+  /** Whether images and Mermaid diagrams in docs and posts open in a zoomable dialog. */
+  zoom: boolean;
 };
 
 /** The theme's own additions to `themeConfig`, under the `hoverkraft` key. */

@@ -1,4 +1,4 @@
-import {fireEvent, render, screen} from '@testing-library/react';
+import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {markdownTwinPath} from '../../src/shared/routes';
 import CopyPage from '../../src/theme/CopyPage';
@@ -101,5 +101,169 @@ describe('@theme/CopyPage', () => {
     await screen.findByText('Copied');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(writeText).toHaveBeenCalledWith(`# Intro\n\nRead the [next page](${window.location.origin}/#/docs/next).\n`);
+  });
+});
+
+const ALL_ACTIONS = ['copy', 'view', 'chatgpt', 'claude'];
+const TWIN_URL = `https://site.example.com${BASE_URL}docs/intro.md`;
+
+function withPageActions(pageActions: string[] | false) {
+  mockSite.globalData = {[PLUGIN]: {search: true, socialCards: {}, llms: true, pageActions}};
+}
+
+const menuButton = () => screen.getByRole('button', {name: 'More page actions'});
+const menu = () => screen.getByRole('menu', {hidden: true});
+const items = () => screen.getAllByRole('menuitem', {hidden: true});
+
+async function openMenuWith(key?: string) {
+  if (key) {
+    fireEvent.keyDown(menuButton(), {key});
+  } else {
+    fireEvent.click(menuButton());
+  }
+  await waitFor(() => expect(menu()).toBeVisible());
+}
+
+describe('@theme/CopyPage as a page-actions menu', () => {
+  it('is a split button: Copy page, and a menu button with the actions in the order listed', () => {
+    withPageActions(ALL_ACTIONS);
+    render(<CopyPage permalink={`${BASE_URL}docs/intro`} />);
+    expect(button()).toHaveAttribute('type', 'button');
+    expect(menuButton()).toHaveAttribute('aria-haspopup', 'menu');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveAttribute('aria-controls', menu().id);
+    expect(menu()).not.toBeVisible();
+    expect(menu()).toHaveAttribute('aria-labelledby', menuButton().id);
+    expect(items().map((item) => item.textContent)).toEqual([
+      'Copy page',
+      'View as Markdown',
+      'Open in ChatGPT (opens in a new tab)',
+      'Open in Claude (opens in a new tab)',
+    ]);
+    for (const item of items()) {
+      expect(item).toHaveAttribute('tabindex', '-1');
+    }
+  });
+
+  it('opens each assistant in a new tab with a prompt that names the twin by its full address', () => {
+    withPageActions(['chatgpt', 'claude']);
+    render(<CopyPage permalink={`${BASE_URL}docs/intro`} />);
+    const prompt = encodeURIComponent(`Read ${TWIN_URL} so I can ask questions about it.`);
+    const [chatgpt, claude] = items();
+    expect(chatgpt).toHaveAttribute('href', `https://chatgpt.com/?hints=search&q=${prompt}`);
+    expect(claude).toHaveAttribute('href', `https://claude.ai/new?q=${prompt}`);
+    for (const link of [chatgpt, claude]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('lists the actions in the order the site gives, with a labelled menu button when Copy page is not one', () => {
+    withPageActions(['claude', 'view']);
+    render(<CopyPage permalink={`${BASE_URL}docs/intro`} />);
+    expect(screen.queryByRole('button', {name: 'Copy page'})).toBeNull();
+    expect(screen.getByRole('button', {name: 'Page actions'})).toHaveAttribute('aria-haspopup', 'menu');
+    expect(items().map((item) => item.textContent)).toEqual([
+      'Open in Claude (opens in a new tab)',
+      'View as Markdown',
+    ]);
+  });
+
+  it('is the single Copy button when Copy page is the only action, or the only one a hash-router build can do', () => {
+    withPageActions(['copy']);
+    const {unmount} = render(<CopyPage permalink={`${BASE_URL}docs/intro`} />);
+    expect(button()).toBeInTheDocument();
+    expect(screen.queryByRole('menu', {hidden: true})).toBeNull();
+    unmount();
+    withPageActions(ALL_ACTIONS);
+    withRouter('hash');
+    render(<CopyPage permalink="/docs/intro" />);
+    expect(button()).toBeInTheDocument();
+    expect(screen.queryByRole('menu', {hidden: true})).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('opens on a click with focus on the first item, moves with the arrow keys, Home, End and letters, and wraps', async () => {
+    withPageActions(ALL_ACTIONS);
+    render(<CopyPage permalink={`${BASE_URL}docs/intro`} />);
+    await openMenuWith();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    const [copy, view, chatgpt, claude] = items();
+    expect(copy).toHaveFocus();
+    fireEvent.keyDown(copy as HTMLElement, {key: 'ArrowDown'});
+    expect(view).toHaveFocus();
+    fireEvent.keyDown(view as HTMLElement, {key: 'End'});
+    expect(claude).toHaveFocus();
+    fireEvent.keyDown(claude as HTMLElement, {key: 'ArrowDown'});
+    expect(copy).toHaveFocus();
+    fireEvent.keyDown(copy as HTMLElement, {key: 'ArrowUp'});
+    expect(claude).toHaveFocus();
+    fireEvent.keyDown(claude as HTMLElement, {key: 'Home'});
+    expect(copy).toHaveFocus();
+    fireEvent.keyDown(copy as HTMLElement, {key: 'o'});
+    expect(chatgpt).toHaveFocus();
+    fireEvent.keyDown(chatgpt as HTMLElement, {key: 'o'});
+    expect(claude).toHaveFocus();
+  });
+
+  it('opens on ArrowUp with focus on the last item, and on ArrowDown on the first', async () => {
+    withPageActions(ALL_ACTIONS);
+    render(<CopyPage permalink={`${BASE_URL}docs/intro`} />);
+    await openMenuWith('ArrowUp');
+    expect(items().at(-1)).toHaveFocus();
+    fireEvent.keyDown(items().at(-1) as HTMLElement, {key: 'Escape'});
+    await openMenuWith('ArrowDown');
+    expect(items()[0]).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    withPageActions(ALL_ACTIONS);
+    render(<CopyPage permalink={`${BASE_URL}docs/intro`} />);
+    await openMenuWith();
+    fireEvent.keyDown(items()[1] as HTMLElement, {key: 'Escape'});
+    expect(menu()).not.toBeVisible();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes on Tab without holding focus, on a second click of its button, and on a press outside', async () => {
+    withPageActions(ALL_ACTIONS);
+    render(
+      <>
+        <CopyPage permalink={`${BASE_URL}docs/intro`} />
+        <p>Outside</p>
+      </>,
+    );
+    await openMenuWith();
+    fireEvent.keyDown(items()[0] as HTMLElement, {key: 'Tab'});
+    expect(menu()).not.toBeVisible();
+    await openMenuWith();
+    fireEvent.click(menuButton());
+    await waitFor(() => expect(menu()).not.toBeVisible());
+    expect(menuButton()).toHaveFocus();
+    await openMenuWith();
+    fireEvent.pointerDown(screen.getByText('Outside'));
+    expect(menu()).not.toBeVisible();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('copies from the menu, closes it, gives focus back and says "Copied"', async () => {
+    withPageActions(ALL_ACTIONS);
+    render(<CopyPage permalink={`${BASE_URL}docs/intro`} />);
+    await openMenuWith();
+    await act(async () => {
+      fireEvent.click(items()[0] as HTMLElement);
+    });
+    expect(await screen.findByText('Copied')).toHaveAttribute('role', 'status');
+    expect(writeText).toHaveBeenCalledWith(TWIN);
+    await waitFor(() => expect(menu()).not.toBeVisible());
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('puts the links in a <noscript> too, for readers without JavaScript', () => {
+    withPageActions(ALL_ACTIONS);
+    const {container} = render(<CopyPage permalink={`${BASE_URL}docs/intro`} />);
+    expect(container.querySelector('noscript')).not.toBeNull();
+    expect(container.querySelector('[data-hk-page-actions-controls]')).toContainElement(menuButton());
   });
 });

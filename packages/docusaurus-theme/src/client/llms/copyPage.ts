@@ -1,8 +1,11 @@
 import {translate} from '@docusaurus/Translate';
 
+export {type MenuFocus, togglePageActionsMenu} from './pageActionsMenu';
+
 /**
- * The "Copy page" control's work, loaded on its first click: get the page's Markdown twin and
- * put it on the clipboard. Returns what to announce in the control's live region.
+ * The page actions' work, loaded on first use (the Copy button's first click, or the menu's
+ * first opening). `copyPage` gets the page's Markdown twin and puts it on the clipboard, and
+ * returns what to announce in the control's live region.
  */
 export async function copyPage(twinPath: string | undefined, article: Element | null): Promise<string> {
   let markdown: string | undefined;

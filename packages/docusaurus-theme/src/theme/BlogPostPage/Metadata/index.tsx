@@ -1,19 +1,28 @@
+import Head from '@docusaurus/Head';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import {useMarkdownTwinPath} from '@hoverkraft/docusaurus-theme/client';
 import SocialCardMetadata from '@theme/SocialCardMetadata';
 import InitBlogPostPageMetadata from '@theme-init/BlogPostPage/Metadata';
 import type {ReactNode} from 'react';
 
 /**
- * theme-classic's blog post metadata, plus the post's social card: og:image names the card drawn
- * for this post's route path. A post whose front matter sets `image` keeps it and gets no card.
+ * theme-classic's blog post metadata, plus the post's social card (og:image names the card drawn
+ * for this post's route path; a post whose front matter sets `image` keeps it and gets no card)
+ * and, on a listed post, a `rel="alternate"` link to its Markdown twin for agents that read HTML.
  */
 export default function BlogPostPageMetadata(): ReactNode {
   const {metadata, assets} = useBlogPost();
   const ownImage = assets.image ?? metadata.frontMatter.image;
+  const twin = useMarkdownTwinPath(metadata.permalink);
   return (
     <>
       <InitBlogPostPageMetadata />
       {ownImage ? null : <SocialCardMetadata permalink={metadata.permalink} />}
+      {twin && !metadata.unlisted && (
+        <Head>
+          <link rel="alternate" type="text/markdown" href={twin} />
+        </Head>
+      )}
     </>
   );
 }

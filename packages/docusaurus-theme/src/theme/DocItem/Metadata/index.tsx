@@ -1,19 +1,28 @@
+import Head from '@docusaurus/Head';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useMarkdownTwinPath} from '@hoverkraft/docusaurus-theme/client';
 import SocialCardMetadata from '@theme/SocialCardMetadata';
 import InitDocItemMetadata from '@theme-init/DocItem/Metadata';
 import type {ReactNode} from 'react';
 
 /**
- * theme-classic's doc metadata, plus the doc's social card: og:image names the card drawn for
- * this doc's route path. A doc whose front matter sets `image` keeps that image and gets no card.
+ * theme-classic's doc metadata, plus the doc's social card (og:image names the card drawn for
+ * this doc's route path; a doc whose front matter sets `image` keeps that image and gets no card)
+ * and, on a listed doc, a `rel="alternate"` link to its Markdown twin for agents that read HTML.
  */
 export default function DocItemMetadata(): ReactNode {
   const {metadata, frontMatter, assets} = useDoc();
   const ownImage = assets.image ?? frontMatter.image;
+  const twin = useMarkdownTwinPath(metadata.permalink);
   return (
     <>
       <InitDocItemMetadata />
       {ownImage ? null : <SocialCardMetadata permalink={metadata.permalink} />}
+      {twin && !metadata.unlisted && (
+        <Head>
+          <link rel="alternate" type="text/markdown" href={twin} />
+        </Head>
+      )}
     </>
   );
 }
