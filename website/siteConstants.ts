@@ -39,6 +39,7 @@ export const GUIDE_DOC_IDS = [
   'getting-started',
   'installation',
   'migration',
+  'page-actions',
   'quick-reference',
 ] as const;
 

@@ -1,0 +1,119 @@
+import {type ChildProcess, execFileSync, spawn} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {BASE_URL} from '../siteConstants';
+
+/**
+ * The nginx rules the Page actions page gives (website/docs/page-actions.md), run as written
+ * against the production build: a request that asks for Markdown gets the page's twin, any other
+ * the page as before. scripts/ensure-nginx.sh installs Debian's nginx for the test command.
+ */
+const websiteDir = path.resolve(__dirname, '..');
+const buildDir = path.join(websiteDir, 'build');
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
+const MIME_TYPES = '/etc/nginx/mime.types';
+
+/** The nginx configuration of the docs page, its placeholders pointed at this run's files. */
+function documentedConfig(root: string, port: number, dir: string): string {
+  const page = readFileSync(path.join(websiteDir, 'docs/page-actions.md'), 'utf8');
+  const block = /```nginx[^\n]*\n([\s\S]*?)```/.exec(page)?.[1];
+  expect(block, 'the Page actions page has an nginx block').toBeDefined();
+  const config = (block ?? '')
+    .replace('include mime.types;', `include ${MIME_TYPES};`)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace(/root \/var\/www\/site;[^\n]*/, `root ${root};`);
+  // What the docs leave to the machine's own nginx.conf: the process's files and events block.
+  return `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\n${config.replace('http {', `http {\n  access_log off;\n  client_body_temp_path ${dir};\n  proxy_temp_path ${dir};\n  fastcgi_temp_path ${dir};\n  uwsgi_temp_path ${dir};\n  scgi_temp_path ${dir};`)}`;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as {port: number};
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let dir = '';
+let origin = '';
+let nginx: ChildProcess | undefined;
+
+beforeAll(async () => {
+  expect(NGINX, 'nginx is installed (scripts/ensure-nginx.sh)').toBeDefined();
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    execFileSync('npm', ['run', 'build'], {cwd: websiteDir, stdio: 'inherit'});
+  }
+  dir = mkdtempSync(path.join(tmpdir(), 'hk-nginx-'));
+  // The site lives under its base URL, as on its host.
+  const root = path.join(dir, 'root');
+  mkdirSync(path.join(root, path.dirname(BASE_URL.replace(/\/$/, ''))), {recursive: true});
+  symlinkSync(buildDir, path.join(root, BASE_URL.replace(/\/$/, '')));
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  writeFileSync(path.join(dir, 'nginx.conf'), documentedConfig(root, port, dir));
+  nginx = spawn(NGINX as string, ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off; master_process off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  nginx.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await fetch(origin);
+      break;
+    } catch (error) {
+      if (attempt > 50 || nginx.exitCode !== null) {
+        throw new Error(`nginx did not start with the documented configuration: ${stderr || String(error)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+});
+
+afterAll(() => {
+  nginx?.kill();
+  if (dir) {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+const get = (route: string, accept?: string) =>
+  fetch(`${origin}${BASE_URL}${route}`, {headers: accept ? {accept} : {}, redirect: 'manual'});
+
+describe("the Page actions page's nginx rules, on the production build", () => {
+  const twin = (route: string) => readFileSync(path.join(buildDir, `${route}.md`), 'utf8');
+
+  it.each(['docs/installation', 'docs/installation/', 'docs/components/buttons'])(
+    'answer %s with its twin when the request asks for Markdown, saying the answer varies with Accept',
+    async (route) => {
+      const response = await get(route, 'text/markdown, text/html;q=0.5');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/markdown/);
+      expect(response.headers.get('vary')).toBe('Accept');
+      expect(await response.text()).toBe(twin(route.replace(/\/$/, '')));
+    },
+  );
+
+  it('answer the same address with the HTML page when the request does not ask for Markdown', async () => {
+    const response = await get('docs/installation', 'text/html');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<!doctype html>');
+  });
+
+  it('serve pages without a twin, and other files, as they are, whatever the request asks for', async () => {
+    const home = await get('', 'text/markdown');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toMatch(/^text\/html/);
+    const icon = await get('img/favicon.svg', 'text/markdown');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    const twinItself = await get('docs/installation.md', 'text/markdown');
+    expect(await twinItself.text()).toBe(twin('docs/installation'));
+  });
+});
