@@ -1,3 +1,5 @@
+import {customPropertyRules} from './cssRules.js';
+
 /**
  * The Hoverkraft mark, a hovercraft on its air cushion, as geometry: the one source of the
  * shape. The Logo component draws it with CSS classes (its colours are brand tokens), the social
@@ -40,17 +42,11 @@ export type ColorMode = 'light' | 'dark';
 
 const MODE_SELECTORS: Record<ColorMode, string[]> = {light: [':root'], dark: [':root', '[data-theme="dark"]']};
 
-/** The custom properties a rule of `css` declares, in order; the first rule with that exact selector. */
+/** The custom properties the top-level rules of `css` with exactly this selector declare, in order. */
 function declaredTokens(css: string, selector: string): [string, string][] {
-  const start = css.indexOf(`${selector} {`);
-  if (start < 0) {
-    return [];
-  }
-  const body = css.slice(start, css.indexOf('\n}', start));
-  return Array.from(body.matchAll(/(--[\w-]+):\s*([^;]+);/g), (match) => [
-    match[1] as string,
-    (match[2] as string).trim(),
-  ]);
+  return customPropertyRules(css)
+    .filter((rule) => rule.wrappers.length === 0 && rule.selector === selector)
+    .flatMap((rule) => rule.declarations);
 }
 
 /**

@@ -74,3 +74,10 @@ describe('the social card colours', () => {
     }
   });
 });
+
+describe('brandToken', () => {
+  it('reads the top-level rule of a mode, not a rule of the same selector inside an at-rule', () => {
+    const css = '@media print {\n  :root {\n    --a: black;\n  }\n}\n:root {\n  --a: red;\n}\n';
+    expect(brandToken(css, '--a', 'light')).toBe('red');
+  });
+});

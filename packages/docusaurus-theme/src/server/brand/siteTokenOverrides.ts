@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
+import {customPropertyRules} from '../../shared/cssRules';
 import {BRAND_TOKENS_CSS} from '../site/packageFiles';
 
 /**
@@ -10,48 +11,6 @@ import {BRAND_TOKENS_CSS} from '../site/packageFiles';
  * meant it: the declarations of its stylesheet that the brand also makes are applied again
  * after the brand, and the build log names them.
  */
-
-/** A rule of a stylesheet: the at-rules around it (`@media (...)`), its selector, its declarations. */
-type Rule = {wrappers: string[]; selector: string; declarations: [string, string][]};
-
-/** The rules of a stylesheet, at-rule blocks followed; comments dropped. Declarations of custom properties only. */
-export function customPropertyRules(css: string, wrappers: string[] = []): Rule[] {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  const rules: Rule[] = [];
-  let start = 0;
-  let depth = 0;
-  let open = -1;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (char === '{') {
-      if (depth === 0) {
-        open = index;
-      }
-      depth += 1;
-    } else if (char === '}') {
-      depth -= 1;
-      if (depth === 0) {
-        const prelude = text.slice(start, open).trim();
-        const body = text.slice(open + 1, index);
-        if (prelude.startsWith('@')) {
-          rules.push(...customPropertyRules(body, [...wrappers, prelude]));
-        } else {
-          const declarations = Array.from(
-            body.matchAll(/(?:^|;)\s*(--[\w-]+)\s*:\s*([^;{}]+?)\s*(?=;|$)/g),
-            (match): [string, string] => [match[1] as string, match[2] as string],
-          );
-          if (declarations.length > 0) {
-            rules.push({wrappers, selector: prelude, declarations});
-          }
-        }
-        start = index + 1;
-      }
-    } else if (char === ';' && depth === 0) {
-      start = index + 1;
-    }
-  }
-  return rules;
-}
 
 /** The custom properties the brand stylesheet sets for Infima and Docusaurus (its own `--hk-*` aside). */
 export function brandSetProperties(brandCss: string): Set<string> {

@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import type {LoadContext} from '@docusaurus/types';
+import {rewriteCustomPropertyRules} from '../../shared/cssRules';
 import {BRAND_STYLESHEETS} from '../site/packageFiles';
 
 /**
@@ -32,16 +33,12 @@ export const LAYER_RANK_BOOST = ':not(#\\#)'.repeat(8);
 
 /** Adds LAYER_RANK_BOOST to every selector of the rules that set custom properties (pseudo-elements aside). */
 export function withTokenRulesBoosted(css: string): string {
-  return css.replace(/([^{}@;]+)\{([^{}]*)\}/g, (rule, prelude: string, body: string) => {
-    if (!/(^|[;\s])--[\w-]+\s*:/.test(body)) {
-      return rule;
-    }
-    const selectors = prelude
+  return rewriteCustomPropertyRules(css, ({selector}) =>
+    selector
       .split(',')
-      .map((selector) => (selector.includes('::') ? selector.trim() : `${selector.trim()}${LAYER_RANK_BOOST}`));
-    const leading = /^\s*/.exec(prelude)?.[0] ?? '';
-    return `${leading}${selectors.join(', ')} {${body}}`;
-  });
+      .map((part) => (part.includes('::') ? part.trim() : `${part.trim()}${LAYER_RANK_BOOST}`))
+      .join(', '),
+  );
 }
 
 /** The brand's stylesheets in one layer, and the site's own token values in the next, as one stylesheet. */

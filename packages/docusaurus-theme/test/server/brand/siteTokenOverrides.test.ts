@@ -7,10 +7,10 @@ import {describe, expect, it} from 'vitest';
 import {
   brandSetProperties,
   classicCustomCss,
-  customPropertyRules,
   describeOverrides,
   siteTokenOverrides,
 } from '../../../src/server/brand/siteTokenOverrides';
+import {customPropertyRules} from '../../../src/shared/cssRules';
 
 const brandCss = readFileSync(path.resolve(__dirname, '../../../src/css/brandTokens.css'), 'utf8');
 

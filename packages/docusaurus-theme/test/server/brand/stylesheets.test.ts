@@ -41,5 +41,9 @@ describe('the token rules of the layered brand', () => {
     expect(withTokenRulesBoosted('.navbar { color: red; }'), 'rules without tokens stay as they are').toBe(
       '.navbar { color: red; }',
     );
+    expect(
+      withTokenRulesBoosted('/* :root { --x: 1; } */\n@import url(a.css);\n.b { --y: 2; }'),
+      'comments are not rules, and statements stay',
+    ).toBe(`\n@import url(a.css);\n.b${LAYER_RANK_BOOST} { --y: 2; }`);
   });
 });
