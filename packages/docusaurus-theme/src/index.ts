@@ -152,7 +152,8 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
         search,
         ...socialCardsGlobalData(cards),
         llms: options.llms,
-        pageActions: options.pageActions,
+        // Without twins there is nothing to act on (validation already says so to a site that sets both).
+        pageActions: options.llms ? options.pageActions : false,
         zoom: options.zoom,
       };
       actions.setGlobalData(globalData);

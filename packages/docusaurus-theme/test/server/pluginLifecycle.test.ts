@@ -130,7 +130,14 @@ describe('the theme plugin lifecycle', () => {
 
   it('publishes a few switches for the client and nothing per page', async () => {
     const {globalData} = await loadAll(plugin());
-    expect(globalData()).toEqual({search: true, socialCards: true, homeSocialCard: true, llms: true});
+    expect(globalData()).toEqual({
+      search: true,
+      socialCards: true,
+      homeSocialCard: true,
+      llms: true,
+      pageActions: ['copy', 'view', 'chatgpt', 'claude'],
+      zoom: true,
+    });
   });
 
   it('with llms off, tells the client, so that no page shows the Copy page control', async () => {
@@ -146,7 +153,14 @@ describe('the theme plugin lifecycle', () => {
 
   it('with social cards off, tells the client', async () => {
     const {globalData} = await loadAll(plugin({socialCards: false}));
-    expect(globalData()).toEqual({search: true, socialCards: false, homeSocialCard: false, llms: true});
+    expect(globalData()).toEqual({
+      search: true,
+      socialCards: false,
+      homeSocialCard: false,
+      llms: true,
+      pageActions: ['copy', 'view', 'chatgpt', 'claude'],
+      zoom: true,
+    });
   });
 
   it('after the build, writes the search index and a 1200×630 card for each doc, post and the home page', async () => {
@@ -227,6 +241,8 @@ describe('social cards in the plugin lifecycle', () => {
       homeSocialCard: true,
       pagesWithoutSocialCard: ['/base/docs/intro'],
       llms: false,
+      pageActions: false,
+      zoom: true,
     });
     expect(warned).toEqual([expect.stringMatching(/^\[@hoverkraft\/docusaurus-theme\] Social cards: 1 page keeps/)]);
     expect(warned[0]).toContain('設 (U+8A2D)');
