@@ -12,7 +12,14 @@ export type PagefindSubResult = {
 export type PagefindResultData = {
   url: string;
   excerpt: string;
-  meta: {title?: string; section?: string};
+  meta: {
+    title?: string;
+    section?: string;
+    /** On a part of a long page (indexed one section at a time): the heading of its section, which its title names. */
+    part?: string;
+    /** Where the result links to when its indexed URL differs from it (a second part under the same heading). */
+    url?: string;
+  };
   sub_results: PagefindSubResult[];
 };
 

@@ -7,11 +7,11 @@ export type SearchHit = {
   id: string;
   /** The page, with the anchor of the section where the words were found. */
   url: string;
-  /** The page title. */
+  /** The page title; for a part of a long page, "Page title: Section heading". */
   title: string;
   /** The part of the site: "Documentation · Components", "Blog". */
   section?: string;
-  /** The heading of the section of the page that matched, when it is not the page title. */
+  /** The heading of the section of the page that matched, when the title does not name it. */
   heading?: string;
   /** Pagefind's excerpt: HTML with the matches in <mark>. */
   excerpt: string;
@@ -35,16 +35,21 @@ const NO_HITS: SearchHit[] = [];
 /** Search waits this long after the last keystroke. */
 const DEBOUNCE_MS = 120;
 
-/** The section of the page with the most matches, so the link lands where the words are. */
+/**
+ * The section of the page with the most matches, so the link lands where the words are. A part
+ * of a long page is titled "Page title: Section heading": its heading is named again only when
+ * the words are under a lower one.
+ */
 export function toSearchHit(id: string, data: PagefindResultData): SearchHit {
-  const title = data.meta.title ?? data.url;
+  const pageUrl = data.meta.url ?? data.url;
+  const title = data.meta.title ?? pageUrl;
   const best = [...data.sub_results].sort((a, b) => b.locations.length - a.locations.length)[0];
   return {
     id,
-    url: best?.url ?? data.url,
+    url: best?.url ?? pageUrl,
     title,
     section: data.meta.section || undefined,
-    heading: best && best.title !== title ? best.title : undefined,
+    heading: best && best.title !== title && best.title !== data.meta.part ? best.title : undefined,
     excerpt: best?.excerpt ?? data.excerpt,
   };
 }

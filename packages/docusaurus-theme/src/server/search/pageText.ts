@@ -82,32 +82,64 @@ export const escapeAttribute = (value: string) => escapeText(value).replace(/"/g
 /** An element node: a tag (script and style elements included), not text, a comment or the doctype. */
 const isElement = (node: Node): node is Element => 'attribs' in node && 'children' in node;
 
-function serialize(node: Node, out: string[]): void {
-  if (node.type === 'text') {
-    out.push(escapeText((node as {data: string}).data));
-    return;
-  }
-  if (!isElement(node)) {
-    return;
-  }
-  const element = node;
-  if (SKIPPED_ELEMENTS.has(element.name)) {
-    return;
-  }
-  const attributes = Object.entries(element.attribs)
+const openingTag = (element: Element, attribs: Record<string, string> = element.attribs) =>
+  `<${element.name}${Object.entries(attribs)
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
-    .join('');
-  out.push(`<${element.name}${attributes}>`);
-  if (!VOID_ELEMENTS.has(element.name)) {
-    for (const child of element.children as Node[]) {
-      serialize(child, out);
+    .join('')}>`;
+
+/** One part of a page's content as markup, and the element it starts at (none: the top of the page). */
+type SerializedPart = {start?: Element; markup: string[]; hasText: boolean};
+
+/**
+ * Serializes a content root's children, starting a new part before each element of `cuts`: the
+ * elements still open there are closed at the end of the part before and opened again, without
+ * their `id` (an anchor belongs to one part), at the start of the next. Each node's text is
+ * written once, into one part, and every part keeps the classes around its text, on which
+ * Pagefind's excluded selectors depend. With no cuts, one part: the whole content.
+ */
+function serializeParts(nodes: Node[], cuts: ReadonlySet<Element> = new Set()): SerializedPart[] {
+  const parts: SerializedPart[] = [{markup: [], hasText: false}];
+  const open: Element[] = [];
+  let current = parts[0] as SerializedPart;
+  const write = (node: Node): void => {
+    if (node.type === 'text') {
+      const text = (node as {data: string}).data;
+      current.markup.push(escapeText(text));
+      current.hasText ||= /\S/.test(text);
+      return;
     }
-    out.push(`</${element.name}>`);
+    if (!isElement(node) || SKIPPED_ELEMENTS.has(node.name)) {
+      return;
+    }
+    if (cuts.has(node)) {
+      current.markup.push(...[...open].reverse().map(({name}) => `</${name}>`));
+      current = {
+        start: node,
+        markup: open.map((element) => openingTag(element, withoutId(element.attribs))),
+        hasText: false,
+      };
+      parts.push(current);
+    }
+    current.markup.push(openingTag(node));
+    if (!VOID_ELEMENTS.has(node.name)) {
+      open.push(node);
+      for (const child of node.children as Node[]) {
+        write(child);
+      }
+      open.pop();
+      current.markup.push(`</${node.name}>`);
+    }
+    if (WORD_BOUNDARY_AFTER.has(node.name)) {
+      current.markup.push(' ');
+    }
+  };
+  for (const node of nodes) {
+    write(node);
   }
-  if (WORD_BOUNDARY_AFTER.has(element.name)) {
-    out.push(' ');
-  }
+  return parts;
 }
+
+const withoutId = ({id: _id, ...attribs}: Record<string, string>) => attribs;
 
 function findElement(nodes: Node[], name: string): Element | undefined {
   for (const node of nodes) {
@@ -135,14 +167,20 @@ const textOf = (element: Element | undefined): string =>
         .join('')
     : '';
 
-/**
- * The document Pagefind reads for a page: its language, its title, and its content root as a
- * `<main>` (Pagefind's root selector) with the page's section as Pagefind metadata inside. The
- * rest of the page (navbar, sidebar, script and stylesheet names, whose hashes change from one
- * build to the next with no change to any page) is left out: Pagefind parses less, and the
- * index depends on the content alone. Undefined for a page with no body.
- */
-export function searchableDocument(html: string, section: string): {content: string; root: ContentRoot} | undefined {
+/** A built page's parts that every document made of it repeats: its language, title and content root. */
+type ParsedPage = {
+  root: ContentRoot;
+  element: Element;
+  /** The page's `<title>`. */
+  title: string;
+  /** A document of the page for Pagefind, holding `markup` in a `<main>` after the metadata given. */
+  document: (meta: [key: string, value: string][], markup: string) => string;
+};
+
+const metaTag = ([key, value]: [string, string]) =>
+  `<span hidden data-pagefind-meta="${key}:${escapeAttribute(value)}"></span>`;
+
+function parsePage(html: string): ParsedPage | undefined {
   const document = parseDocument(html, {lowerCaseTags: true, lowerCaseAttributeNames: true});
   const nodes = document.children as Node[];
   const found = CONTENT_ROOTS.map((root) => [root, findElement(nodes, root)] as const).find(([, element]) => element);
@@ -152,17 +190,240 @@ export function searchableDocument(html: string, section: string): {content: str
   const [root, element] = found as [ContentRoot, Element];
   const lang = (findElement(nodes, 'html')?.attribs.lang ?? '').trim();
   const title = textOf(findElement(nodes, 'title'));
-  const out: string[] = [];
-  for (const child of element.children as Node[]) {
-    serialize(child, out);
-  }
-  const meta = section ? `<span hidden data-pagefind-meta="section:${escapeAttribute(section)}"></span>` : '';
   const mainAttributes = root === 'main' ? Object.entries(element.attribs) : [];
   const mainTag = `<main${mainAttributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`;
   return {
     root,
-    content:
+    element,
+    title,
+    document: (meta, markup) =>
       `<!doctype html><html lang="${escapeAttribute(lang)}"><head><title>${escapeText(title)}</title></head>` +
-      `<body>${mainTag}${meta}${out.join('')}</main></body></html>`,
+      `<body>${mainTag}${meta.map(metaTag).join('')}${markup}</main></body></html>`,
   };
+}
+
+const sectionMeta = (section: string): [string, string][] => (section ? [['section', section]] : []);
+
+/** The page as one document: all its content, with its section. */
+const wholeDocument = (page: ParsedPage, section: string): string =>
+  page.document(sectionMeta(section), serializeParts(page.element.children as Node[])[0]?.markup.join('') ?? '');
+
+/**
+ * The document Pagefind reads for a page: its language, its title, and its content root as a
+ * `<main>` (Pagefind's root selector) with the page's section as Pagefind metadata inside. The
+ * rest of the page (navbar, sidebar, script and stylesheet names, whose hashes change from one
+ * build to the next with no change to any page) is left out: Pagefind parses less, and the
+ * index depends on the content alone. Undefined for a page with no body.
+ */
+export function searchableDocument(html: string, section: string): {content: string; root: ContentRoot} | undefined {
+  const page = parsePage(html);
+  if (!page) {
+    return undefined;
+  }
+  return {root: page.root, content: wholeDocument(page, section)};
+}
+
+/**
+ * Characters of text above which a page is indexed in parts. Pagefind's browser code reads the
+ * whole of a result's page for its excerpt of each heading with a match, so a result's time grows
+ * with the square of its page's text: about 10 s before the first result of a page of 2 MB of
+ * text showed, against a few milliseconds for a part (bench/measurements.md, "Long pages in
+ * search"). Pages under it, nearly all, stay one document.
+ */
+export const SEARCH_PART_MAX_TEXT = 100_000;
+
+/** The headings a long page is split at, in turn, while a part is still over the limit. */
+const SPLIT_HEADINGS = ['h2', 'h3'];
+
+/** Where a part with no heading left to split at is cut, in chunks under the limit: before a block. */
+const CHUNK_STARTS = new Set([...WORD_BOUNDARY_AFTER].filter((name) => name !== 'br'));
+
+/** Each element of a content root in document order, with where it starts in the root's text. */
+type TextMap = {elements: Element[]; start: number[]; length: number};
+
+function mapText(nodes: Node[]): TextMap {
+  const map: TextMap = {elements: [], start: [], length: 0};
+  const visit = (node: Node): void => {
+    if (node.type === 'text') {
+      map.length += (node as {data: string}).data.length;
+    } else if (isElement(node) && !SKIPPED_ELEMENTS.has(node.name)) {
+      const index = map.elements.push(node) - 1;
+      map.start[index] = map.length;
+      for (const child of node.children as Node[]) {
+        visit(child);
+      }
+      // The space serializeParts writes after it, so that a part's length is the text Pagefind reads.
+      map.length += WORD_BOUNDARY_AFTER.has(node.name) ? 1 : 0;
+    }
+  };
+  for (const node of nodes) {
+    visit(node);
+  }
+  return map;
+}
+
+/**
+ * The elements that start a part of a page whose text is over `maxText`: each `h2` with an id;
+ * in a part still over it, each `h3` with an id; and in one still over it with no heading left,
+ * the blocks that keep each chunk under it (a single block over it stays whole: text is never cut).
+ */
+function partStarts({elements, start, length}: TextMap, maxText: number): Set<Element> {
+  const starts = new Set<Element>();
+  const offset = (index: number) => (index < 0 ? 0 : index < elements.length ? (start[index] as number) : length);
+  // From element `from` (-1: the top of the content) to element `to`, which the next part starts at.
+  const split = (from: number, to: number, level: number): void => {
+    if (offset(to) - offset(from) <= maxText) {
+      return;
+    }
+    const heading = SPLIT_HEADINGS[level];
+    if (heading) {
+      const headings: number[] = [];
+      for (let index = from + 1; index < to; index++) {
+        const element = elements[index] as Element;
+        if (element.name === heading && element.attribs.id) {
+          headings.push(index);
+          starts.add(element);
+        }
+      }
+      const bounds = [from, ...headings, to];
+      for (let part = 0; part + 1 < bounds.length; part++) {
+        split(bounds[part] as number, bounds[part + 1] as number, level + 1);
+      }
+      return;
+    }
+    // Each block is a place to cut: a chunk is cut at the last one before it would go over the limit.
+    let chunkStart = offset(from);
+    let lastBlock: number | undefined;
+    for (let index = from + 1; index <= to; index++) {
+      if (index < to && !CHUNK_STARTS.has((elements[index] as Element).name)) {
+        continue;
+      }
+      if (offset(index) - chunkStart > maxText && lastBlock !== undefined) {
+        starts.add(elements[lastBlock] as Element);
+        chunkStart = offset(lastBlock);
+        lastBlock = undefined;
+      }
+      if (index < to && offset(index) > chunkStart) {
+        lastBlock = index;
+      }
+    }
+  };
+  split(-1, elements.length, 0);
+  return starts;
+}
+
+/** A heading's text as the reader sees it: without its "#" link and the zero-width space in it. */
+function headingText(element: Element | undefined): string {
+  const parts: string[] = [];
+  const visit = (node: Node): void => {
+    if (node.type === 'text') {
+      parts.push((node as {data: string}).data);
+    } else if (
+      isElement(node) &&
+      !SKIPPED_ELEMENTS.has(node.name) &&
+      !(node.attribs.class ?? '').split(/\s+/).includes('hash-link')
+    ) {
+      for (const child of node.children as Node[]) {
+        visit(child);
+      }
+    }
+  };
+  if (element) {
+    visit(element);
+  }
+  return parts
+    .join('')
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Where a part starting at each of `starts` is in its page: the id of the nearest heading at or
+ * before it, which its link goes to, and its section's heading, which its title names (the `h2`
+ * it is under, else the `h3`).
+ */
+function placesOf(
+  elements: Element[],
+  starts: ReadonlySet<Element>,
+): Map<Element, {anchor?: string; heading?: string}> {
+  const places = new Map<Element, {anchor?: string; heading?: string}>();
+  let anchor: string | undefined;
+  let h2: string | undefined;
+  let h3: string | undefined;
+  for (const element of elements) {
+    if (/^h[1-6]$/.test(element.name)) {
+      anchor = element.attribs.id || anchor;
+      if (element.name === 'h2') {
+        h2 = headingText(element);
+      } else if (element.name === 'h3') {
+        h3 = headingText(element);
+      }
+    }
+    if (starts.has(element)) {
+      places.set(element, {anchor, heading: h2 || h3 || undefined});
+    }
+  }
+  return places;
+}
+
+/** `#id` as Pagefind writes it into the links of a result's sections (the URL standard's escaping). */
+function hashOf(id: string): string {
+  const url = new URL('https://example.com/');
+  url.hash = id;
+  return url.hash;
+}
+
+/** A document of a page for Pagefind: the URL its result links to, and what Pagefind reads. */
+export type SearchablePart = {url: string; content: string};
+
+/**
+ * The documents Pagefind reads for the page at `url`: one, `searchableDocument`'s, for a page of
+ * up to `maxText` characters of text; for a longer page, one a part (see `partStarts`). Every part
+ * keeps the page's language and section, links to its heading (`url#id`; the top part to `url`)
+ * and is titled "Page title: Section heading" with the heading also as `part` metadata, which
+ * tells the results which of their headings the title already names. Pagefind keeps one document
+ * a URL: a chunk under the same heading as the part before it is indexed at `url?part=N#id` and
+ * links to `url#id` through Pagefind's `url` metadata.
+ */
+export function searchableParts(
+  html: string,
+  section: string,
+  url: string,
+  maxText = SEARCH_PART_MAX_TEXT,
+): {parts: SearchablePart[]; root: ContentRoot} | undefined {
+  const page = parsePage(html);
+  if (!page) {
+    return undefined;
+  }
+  const nodes = page.element.children as Node[];
+  const text = mapText(nodes);
+  if (text.length <= maxText) {
+    return {root: page.root, parts: [{url, content: wholeDocument(page, section)}]};
+  }
+  const starts = partStarts(text, maxText);
+  const places = placesOf(text.elements, starts);
+  const pageTitle = headingText(findElement(nodes, 'h1')) || page.title.trim();
+  const linked = new Set<string>();
+  const parts = serializeParts(nodes, starts)
+    .filter((part) => part.hasText)
+    .map((part, index) => {
+      const {anchor, heading} = (part.start && places.get(part.start)) || {};
+      const hash = anchor ? hashOf(anchor) : '';
+      const link = `${url}${hash}`;
+      const first = !linked.has(link);
+      linked.add(link);
+      const title = [pageTitle, heading].filter(Boolean).join(': ');
+      const meta: [string, string][] = [
+        ...sectionMeta(section),
+        ...(title ? [['title', title] as [string, string]] : []),
+        ...(heading ? [['part', heading] as [string, string]] : []),
+        ...(first ? [] : [['url', link] as [string, string]]),
+      ];
+      return {
+        url: first ? link : `${url}?part=${index + 1}${hash}`,
+        content: page.document(meta, part.markup.join('')),
+      };
+    });
+  return {root: page.root, parts};
 }

@@ -8,7 +8,7 @@ import {htmlFileForPermalink} from '../site/builtFiles';
 import {cacheEntryIntact, copyTreeFromCache, sealCacheEntry} from '../site/cache';
 import {importEsm, installedPackage} from '../site/esm';
 import {THEME_VERSION} from '../site/packageFiles';
-import {searchableDocument} from './pageText';
+import {searchableParts} from './pageText';
 
 /** The index's folder in the build; the search box loads `${baseUrl}pagefind/pagefind.js`. */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -96,20 +96,23 @@ export async function writeSearchIndex(
   const documents: IndexedDocument[] = [];
   const withoutMain: string[] = [];
   const unindexed: string[] = [];
+  let indexedPages = 0;
   for (const {permalink, section} of pages) {
     const file = htmlFileForPermalink(outDir, permalink, site.baseUrl);
     if (!file) {
       continue;
     }
-    const document = searchableDocument(readFileSync(file, 'utf8'), section);
-    if (!document) {
+    // A long page is several documents, one a section (pageText.ts says why).
+    const page = searchableParts(readFileSync(file, 'utf8'), section, resultUrl(permalink, site));
+    if (!page) {
       unindexed.push(permalink);
       continue;
     }
-    if (document.root !== 'main') {
+    if (page.root !== 'main') {
       withoutMain.push(permalink);
     }
-    documents.push({url: resultUrl(permalink, site), content: document.content});
+    documents.push(...page.parts);
+    indexedPages++;
   }
   const found = {withoutMain, unindexed};
   const outputPath = path.join(outDir, SEARCH_INDEX_DIR);
@@ -122,7 +125,7 @@ export async function writeSearchIndex(
     copyTreeFromCache(cached, outputPath);
     const now = new Date();
     await utimes(cached, now, now);
-    return {pages: documents.length, fromCache: true, refusedCacheEntry, ...found};
+    return {pages: indexedPages, fromCache: true, refusedCacheEntry, ...found};
   }
   if (cached && refusedCacheEntry) {
     await rm(cached, {recursive: true, force: true});
@@ -137,7 +140,7 @@ export async function writeSearchIndex(
     await rename(partial, cached);
     await pruneSearchIndexCache(cacheDir);
   }
-  return {pages: documents.length, fromCache: false, refusedCacheEntry, ...found};
+  return {pages: indexedPages, fromCache: false, refusedCacheEntry, ...found};
 }
 
 /**
