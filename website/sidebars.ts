@@ -7,6 +7,7 @@ const sidebars: SidebarsConfig = {
     'configuration',
     'compatibility',
     'page-actions',
+    'zoom',
     {
       type: 'category',
       label: 'Components',

@@ -41,6 +41,7 @@ export const GUIDE_DOC_IDS = [
   'migration',
   'page-actions',
   'quick-reference',
+  'zoom',
 ] as const;
 
 /** Every route of the specification, relative to BASE_URL (no leading slash; '' is home). */

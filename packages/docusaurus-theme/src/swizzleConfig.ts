@@ -97,7 +97,13 @@ export function getSwizzleConfig(): SwizzleConfig {
       },
       MDXComponents: {
         actions: {eject: 'unsafe', wrap: 'safe'},
-        description: "theme-classic's Markdown elements, with the accessible list items and tables below.",
+        description:
+          "theme-classic's Markdown elements, with the accessible list items and tables and the zoomable images below, and Mermaid diagrams that zoom.",
+      },
+      'MDXComponents/Img': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description:
+          'A Markdown image that opens enlarged in the zoom dialog on a click, Enter or Space (not in a link or under data-zoom="false").',
       },
       'MDXComponents/Li': {
         actions: {eject: 'safe', wrap: 'safe'},

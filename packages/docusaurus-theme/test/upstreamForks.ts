@@ -14,7 +14,7 @@ export const UPSTREAM_FORKS: Record<string, Record<string, string>> = {
     '3.9.2': '3ace737f8b8153aa1cc4d781b3fc18d8a22c9c1ffd30a779b78a438a20a27c32',
     // 3.10 dropped the non-public keyboard-navigation hook; our Layout sets the mark itself.
     '3.10.2': '89a26d4e7be58e80d1babf6be2ff0f76a1145ec0e47db58866e616cdf9b65b05',
-    // The 4.0 canary's three forked components are byte-identical to 3.10.2's.
+    // The 4.0 canary's forked components are byte-identical to 3.10.2's.
     '4.0.0-canary-6808': '89a26d4e7be58e80d1babf6be2ff0f76a1145ec0e47db58866e616cdf9b65b05',
   },
   BlogListPage: {
@@ -26,6 +26,12 @@ export const UPSTREAM_FORKS: Record<string, Record<string, string>> = {
     '3.9.2': '85cdf39e71d2233bdcdae12d3e5ae5421c2a70fd757ca396583021bf08e11228',
     '3.10.2': '85cdf39e71d2233bdcdae12d3e5ae5421c2a70fd757ca396583021bf08e11228',
     '4.0.0-canary-6808': '85cdf39e71d2233bdcdae12d3e5ae5421c2a70fd757ca396583021bf08e11228',
+  },
+  // theme-classic's Img passes no ref to the <img> on React 18, which the zoom trigger needs.
+  'MDXComponents/Img': {
+    '3.9.2': 'a8af511e6debe21342443cf3b99c48ed3a976d7528e1b758a6df55d9af510843',
+    '3.10.2': 'a8af511e6debe21342443cf3b99c48ed3a976d7528e1b758a6df55d9af510843',
+    '4.0.0-canary-6808': 'a8af511e6debe21342443cf3b99c48ed3a976d7528e1b758a6df55d9af510843',
   },
 };
 

@@ -96,6 +96,33 @@ test('social cards off: pages announce the site-wide image', async ({page, colum
   expect(errors).toEqual([]);
 });
 
+test('a Markdown image opens enlarged in the zoom dialog, and Escape gives focus back', async ({page, column}) => {
+  const errors = await open(page, column.base, 'docs/components');
+  const image = page.getByRole('button', {name: 'Enlarge image: A blue picture of the fixture site'});
+  await image.click();
+  const dialog = page.getByRole('dialog', {name: 'A blue picture of the fixture site'});
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(image).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('zoom off: a Markdown image stays a plain image, with nothing to focus and nothing to open', async ({
+  page,
+  column,
+}) => {
+  const errors = await open(page, column.variants['cards-off'], 'docs/components');
+  await page.waitForLoadState('networkidle');
+  const image = page.getByRole('img', {name: 'A blue picture of the fixture site'});
+  await expect(image).toBeVisible();
+  await expect(image).not.toHaveAttribute('role');
+  await expect(image).not.toHaveAttribute('tabindex');
+  await image.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('page actions off: a doc has the single Copy page button and its View as Markdown link, no menu', async ({
   page,
   column,

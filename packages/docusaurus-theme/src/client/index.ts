@@ -3,7 +3,8 @@
  * so that components a site ejects keep importing it from the package, never by relative path.
  * The search dialog ("@hoverkraft/docusaurus-theme/client/search-panel"), the Copy page action
  * ("client/copy-page") and the mobile menu's dialog behaviour ("client/mobile-menu") have
- * entries of their own, so that each loads only where and when it is used.
+ * entries of their own, so that each loads only where and when it is used; `useZoomTrigger`
+ * loads the zoom's code, in chunks of its own, only where and when an image needs it.
  */
 export {
   type HoverkraftGlobalData,
@@ -16,6 +17,7 @@ export {
   SOCIAL_CARD_SIZE,
   THEME_NAME,
   type ThemeConfig,
+  ZOOM_OPT_OUT_ATTRIBUTE,
 } from '../shared/contract';
 export {
   cardFileForPermalink,
@@ -39,3 +41,4 @@ export {SearchIcon} from './search/SearchIcon';
 export {SearchResultList, type SearchResultListProps} from './search/SearchResultList';
 export {type SearchHit, type SearchState, useSearch} from './search/useSearch';
 export {whenIdle} from './whenIdle';
+export {useZoomTrigger, type ZoomKind} from './zoom/useZoomTrigger';

@@ -1,7 +1,11 @@
 import {act, render, screen} from '@testing-library/react';
+import {renderToString} from 'react-dom/server';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {THEME_NAME} from '../../src/shared/contract';
+import MDXImg from '../../src/theme/MDXComponents/Img';
 import MDXLi from '../../src/theme/MDXComponents/Li';
 import MDXTable from '../../src/theme/MDXComponents/Table';
+import {mockSite} from '../mocks/site';
 
 describe('@theme/MDXComponents/Li', () => {
   it('names a task-list checkbox with the text of its item', () => {
@@ -76,5 +80,36 @@ describe('@theme/MDXComponents/Table', () => {
       }
     });
     expect(table).toHaveAttribute('tabindex', '0');
+  });
+});
+
+describe('@theme/MDXComponents/Img', () => {
+  const setZoom = (zoom: boolean) => {
+    mockSite.globalData[THEME_NAME] = {zoom};
+  };
+
+  it('renders a plain image on the server, as theme-classic does: nothing to focus, nothing to press', () => {
+    setZoom(true);
+    const html = renderToString(<MDXImg src="/img/chart.png" alt="A chart" />);
+    expect(html).toMatch(/^<img decoding="async" loading="lazy" src="\/img\/chart.png" alt="A chart" class="img"\/>$/);
+  });
+
+  it('becomes a button that opens the zoom dialog once the page runs', async () => {
+    setZoom(true);
+    render(<MDXImg src="/img/chart.png" alt="A chart" />);
+    expect(await screen.findByRole('button', {name: 'Enlarge image: A chart'})).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+  });
+
+  it("stays a plain image with the theme's zoom option off", async () => {
+    setZoom(false);
+    render(<MDXImg src="/img/chart.png" alt="A chart" />);
+    // Long enough for the trigger's code to have loaded, had it been asked for.
+    await import('../../src/client/zoom/trigger');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('img', {name: 'A chart'})).not.toHaveAttribute('tabindex');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

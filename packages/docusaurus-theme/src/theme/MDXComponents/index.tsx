@@ -1,20 +1,27 @@
-import {MERMAID_SOURCE_CLASS} from '@hoverkraft/docusaurus-theme/client';
+import {MERMAID_SOURCE_CLASS, useZoomTrigger} from '@hoverkraft/docusaurus-theme/client';
+import MDXImg from '@theme/MDXComponents/Img';
 import MDXLi from '@theme/MDXComponents/Li';
 import MDXTable from '@theme/MDXComponents/Table';
 import InitMDXComponents from '@theme-init/MDXComponents';
-import type {ComponentProps, ReactNode} from 'react';
+import {type ComponentProps, type ReactNode, useRef} from 'react';
+import styles from './styles.module.css';
 
 const InitMermaid = InitMDXComponents.mermaid;
 
 /**
  * A Mermaid diagram, with its source kept beside it: theme-mermaid draws the diagram in the
  * browser, so without this the built page, and the Markdown twin made from it, would hold
- * nothing of it. The copy is hidden (and left out of the search index).
+ * nothing of it. The copy is hidden (and left out of the search index). Once drawn, the diagram
+ * opens enlarged in the zoom dialog, as Markdown images do.
  */
 function MDXMermaid(props: ComponentProps<typeof InitMermaid>): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  useZoomTrigger(ref, 'diagram');
   return (
     <>
-      <InitMermaid {...props} />
+      <div ref={ref} className={styles.diagram}>
+        <InitMermaid {...props} />
+      </div>
       <pre hidden className={MERMAID_SOURCE_CLASS}>
         <code>{props.value}</code>
       </pre>
@@ -22,9 +29,13 @@ function MDXMermaid(props: ComponentProps<typeof InitMermaid>): ReactNode {
   );
 }
 
-/** theme-classic's Markdown elements, with list items and tables made accessible and diagrams kept for twins. */
+/**
+ * theme-classic's Markdown elements, with list items and tables made accessible, diagrams kept for
+ * twins, and images and diagrams that zoom.
+ */
 const MDXComponents: typeof InitMDXComponents = {
   ...InitMDXComponents,
+  img: MDXImg,
   li: MDXLi,
   table: MDXTable,
   mermaid: MDXMermaid,
