@@ -82,8 +82,17 @@ export const escapeAttribute = (value: string) => escapeText(value).replace(/"/g
 /** An element node: a tag (script and style elements included), not text, a comment or the doctype. */
 const isElement = (node: Node): node is Element => 'attribs' in node && 'children' in node;
 
+/**
+ * Attributes left out of the index: an image inlined as a data URI (a bundler inlines small
+ * ones). Pagefind takes a page's first image as its `image` metadata, and metadata is searchable:
+ * the URI's base64 would make nonsense queries find the page.
+ */
+const isInlinedImage = (name: string, value: string) =>
+  (name === 'src' || name === 'srcset') && /^\s*data:/i.test(value);
+
 const openingTag = (element: Element, attribs: Record<string, string> = element.attribs) =>
   `<${element.name}${Object.entries(attribs)
+    .filter(([name, value]) => !isInlinedImage(name, value))
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join('')}>`;
 

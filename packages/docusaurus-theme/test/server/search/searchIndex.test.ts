@@ -239,6 +239,15 @@ describe('the search index', () => {
     expect(document?.content).toContain('<p>Use one per page.</p>');
   });
 
+  it('leaves images inlined as data URIs out, so that their base64 is not searchable metadata', () => {
+    const inlined = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';
+    const page = `<html><head><title>Zoom</title></head><body><main><p>Before.</p><img src="${inlined}" srcset="${inlined} 2x" alt="A diagram"><img src="/img/real.png" alt="A photo"></main></body></html>`;
+    const content = searchableDocument(page, '')?.content ?? '';
+    expect(content).not.toContain('base64');
+    expect(content).toContain('<img alt="A diagram">');
+    expect(content).toContain('<img src="/img/real.png" alt="A photo">');
+  });
+
   it('indexes a page without <main> by its <article>, else its <body>, and says which', () => {
     expect(searchableDocument('<body><nav>x</nav><article><p>Post</p></article></body>', '')).toMatchObject({
       root: 'article',
