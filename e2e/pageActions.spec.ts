@@ -163,19 +163,11 @@ test.describe('Page actions menu', () => {
 test.describe('Page actions without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('the row shows the links, which work, and no button @mobile', async ({page}) => {
+  test('the row shows the link to the twin, which works, and no button @mobile', async ({page}) => {
     await page.goto('docs/installation');
     const row = page.locator('[data-pagefind-ignore="all"]', {has: page.locator('noscript')});
     await expect(row.getByRole('button')).toHaveCount(0);
-    await expect(row.getByRole('link')).toHaveText([
-      'View as Markdown',
-      'Open in ChatGPT (opens in a new tab)',
-      'Open in Claude (opens in a new tab)',
-    ]);
-    await expect(row.getByRole('link').nth(2)).toHaveAttribute(
-      'href',
-      `https://claude.ai/new?q=${prompt('docs/installation')}`,
-    );
+    await expect(row.getByRole('link')).toHaveText(['View as Markdown']);
     await row.getByRole('link', {name: 'View as Markdown'}).click();
     await expect(page).toHaveURL(/\/docs\/installation\.md$/);
     await expect(page.locator('body')).toContainText('# Installation');

@@ -100,7 +100,14 @@ afterAll(() => {
 
 describe('a flat main bundle', () => {
   it('holds the same few switches in global data, whatever the number of pages', () => {
-    const expected = {search: true, socialCards: true, homeSocialCard: true, llms: true};
+    const expected = {
+      search: true,
+      socialCards: true,
+      homeSocialCard: true,
+      llms: true,
+      pageActions: ['copy', 'view', 'chatgpt', 'claude'],
+      zoom: true,
+    };
     expect(themeGlobalData(builds.oursSmall)).toEqual(expected);
     expect(themeGlobalData(builds.oursLarge)).toEqual(expected);
   });

@@ -248,8 +248,11 @@ describe('the package README', () => {
   });
 });
 
-/** The most the packed tarball may weigh: `npm pack`'s gzipped "package size". */
-const TARBALL_SIZE_BUDGET_BYTES = 200 * 1024;
+/**
+ * The most the packed tarball may weigh: `npm pack`'s gzipped "package size". 200 KiB until the
+ * page-actions menu, image and diagram zoom and long pages searched by section (224 KB).
+ */
+const TARBALL_SIZE_BUDGET_BYTES = 240 * 1024;
 
 /**
  * The intended contents of the package, as rules rather than a list of files: every packed file

@@ -125,7 +125,7 @@ async function openMenuWith(key?: string) {
 }
 
 describe('@theme/CopyPage as a page-actions menu', () => {
-  it('is a split button: Copy page, and a menu button with the actions in the order listed', () => {
+  it('is a split button: Copy page, and a menu button with the actions in the order listed', async () => {
     withPageActions(ALL_ACTIONS);
     render(<CopyPage permalink={`${BASE_URL}docs/intro`} />);
     expect(button()).toHaveAttribute('type', 'button');
@@ -134,6 +134,9 @@ describe('@theme/CopyPage as a page-actions menu', () => {
     expect(menuButton()).toHaveAttribute('aria-controls', menu().id);
     expect(menu()).not.toBeVisible();
     expect(menu()).toHaveAttribute('aria-labelledby', menuButton().id);
+    // The page ships an empty menu: its items come with the menu's code, on first opening.
+    expect(menu()).toBeEmptyDOMElement();
+    await openMenuWith();
     expect(items().map((item) => item.textContent)).toEqual([
       'Copy page',
       'View as Markdown',
@@ -145,9 +148,11 @@ describe('@theme/CopyPage as a page-actions menu', () => {
     }
   });
 
-  it('opens each assistant in a new tab with a prompt that names the twin by its full address', () => {
+  it('opens each assistant in a new tab with a prompt that names the twin by its full address', async () => {
     withPageActions(['chatgpt', 'claude']);
     render(<CopyPage permalink={`${BASE_URL}docs/intro`} />);
+    fireEvent.click(screen.getByRole('button', {name: 'Page actions'}));
+    await waitFor(() => expect(menu()).toBeVisible());
     const prompt = encodeURIComponent(`Read ${TWIN_URL} so I can ask questions about it.`);
     const [chatgpt, claude] = items();
     expect(chatgpt).toHaveAttribute('href', `https://chatgpt.com/?hints=search&q=${prompt}`);
@@ -158,11 +163,13 @@ describe('@theme/CopyPage as a page-actions menu', () => {
     }
   });
 
-  it('lists the actions in the order the site gives, with a labelled menu button when Copy page is not one', () => {
+  it('lists the actions in the order the site gives, with a labelled menu button when Copy page is not one', async () => {
     withPageActions(['claude', 'view']);
     render(<CopyPage permalink={`${BASE_URL}docs/intro`} />);
     expect(screen.queryByRole('button', {name: 'Copy page'})).toBeNull();
     expect(screen.getByRole('button', {name: 'Page actions'})).toHaveAttribute('aria-haspopup', 'menu');
+    fireEvent.click(screen.getByRole('button', {name: 'Page actions'}));
+    await waitFor(() => expect(menu()).toBeVisible());
     expect(items().map((item) => item.textContent)).toEqual([
       'Open in Claude (opens in a new tab)',
       'View as Markdown',
@@ -260,7 +267,7 @@ describe('@theme/CopyPage as a page-actions menu', () => {
     expect(menuButton()).toHaveFocus();
   });
 
-  it('puts the links in a <noscript> too, for readers without JavaScript', () => {
+  it('puts the link to the twin in a <noscript>, for readers without JavaScript', () => {
     withPageActions(ALL_ACTIONS);
     const {container} = render(<CopyPage permalink={`${BASE_URL}docs/intro`} />);
     expect(container.querySelector('noscript')).not.toBeNull();

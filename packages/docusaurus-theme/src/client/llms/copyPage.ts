@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 
-export {type MenuFocus, togglePageActionsMenu} from './pageActionsMenu';
+export {type MenuFocus, type PageActionsMenu, togglePageActionsMenu} from './pageActionsMenu';
 
 /**
  * The page actions' work, loaded on first use (the Copy button's first click, or the menu's

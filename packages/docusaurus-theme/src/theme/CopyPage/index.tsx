@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {type PageAction, useHoverkraftData, useMarkdownTwinPath} from '@hoverkraft/docusaurus-theme/client';
+import {useHoverkraftData, useMarkdownTwinPath} from '@hoverkraft/docusaurus-theme/client';
 import {type KeyboardEvent, type ReactNode, useId, useState} from 'react';
 import styles from './styles.module.css';
 
@@ -9,86 +9,16 @@ export type Props = {
   permalink: string;
 };
 
-/** Where each assistant opens with a prompt: its address, to which the encoded prompt is appended. */
-const ASSISTANT_URLS = {
-  chatgpt: 'https://chatgpt.com/?hints=search&q=',
-  claude: 'https://claude.ai/new?q=',
-} as const;
-
-type Assistant = keyof typeof ASSISTANT_URLS;
-
 const loadActions = () => import('@hoverkraft/docusaurus-theme/client/copy-page');
-
-const label = {
-  copy: () =>
-    translate({
-      id: 'theme.hoverkraft.copyPage.button',
-      message: 'Copy page',
-      description: 'The button that copies the page as Markdown',
-    }),
-  view: () =>
-    translate({
-      id: 'theme.hoverkraft.copyPage.view',
-      message: 'View as Markdown',
-      description: "The link to the page's Markdown twin",
-    }),
-  chatgpt: () =>
-    translate({
-      id: 'theme.hoverkraft.pageActions.chatgpt',
-      message: 'Open in ChatGPT',
-      description: 'The page-actions menu item that opens ChatGPT with a prompt about the page',
-    }),
-  claude: () =>
-    translate({
-      id: 'theme.hoverkraft.pageActions.claude',
-      message: 'Open in Claude',
-      description: 'The page-actions menu item that opens Claude with a prompt about the page',
-    }),
-} satisfies Record<PageAction, () => string>;
-
-/** The prompt an assistant opens with: it names the page's Markdown twin, which it can read. */
-function assistantUrl(assistant: Assistant, twinUrl: string): string {
-  const prompt = translate(
-    {
-      id: 'theme.hoverkraft.pageActions.prompt',
-      message: 'Read {url} so I can ask questions about it.',
-      description: "The prompt an assistant opens with; {url} is the address of the page's Markdown",
-    },
-    {url: twinUrl},
-  );
-  return `${ASSISTANT_URLS[assistant]}${encodeURIComponent(prompt)}`;
-}
-
-function NewTab(): ReactNode {
-  return (
-    <span className="hk-visually-hidden">
-      {` ${translate({
-        id: 'theme.hoverkraft.link.opensInNewTab',
-        message: '(opens in a new tab)',
-        description: 'Visually hidden text after a link that opens in a new tab',
-      })}`}
-    </span>
-  );
-}
-
-/** The link of a page action that has one: the twin, or an assistant with a prompt naming it. */
-function actionLink(action: PageAction, twin: string, twinUrl: string) {
-  if (action === 'view') {
-    return {href: twin};
-  }
-  if (action === 'chatgpt' || action === 'claude') {
-    return {href: assistantUrl(action, twinUrl), target: '_blank', rel: 'noopener noreferrer'};
-  }
-  return undefined;
-}
 
 /**
  * The page actions of a doc or blog post: "Copy page", which copies the page's Markdown twin to
- * the clipboard and says how that went in a polite live region, and a menu (WAI-ARIA menu button)
- * of the actions the site lists in the `pageActions` option: copy, view the twin, open ChatGPT or
- * Claude with a prompt that names it. With `pageActions: false`, the Copy button and a "View as
- * Markdown" link. Every page ships only the controls; the copying and the menu's keyboard
- * behaviour load on first use. Without JavaScript, the links show as plain links.
+ * the clipboard and says how that went in a polite live region, and a menu button (WAI-ARIA menu
+ * button) for the actions the site lists in the `pageActions` option: copy, view the twin, open
+ * ChatGPT or Claude with a prompt that names it. With `pageActions: false`, the Copy button and a
+ * "View as Markdown" link. Every page ships only the buttons and an empty menu: the items, the
+ * menu's keyboard behaviour and the copying load on first use (client/llms/). Without
+ * JavaScript, the row holds the link to the twin.
  */
 export default function CopyPage({permalink}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -101,23 +31,23 @@ export default function CopyPage({permalink}: Props): ReactNode {
   if (!llms) {
     return null;
   }
-  const twinUrl = twin && new URL(twin, siteConfig.url).href;
   // Every action but copying needs the twin.
-  const actions = (pageActions || ['copy', 'view']).filter((action) => action === 'copy' || twin);
-  const copies = actions.includes('copy');
-  const menu = Array.isArray(pageActions) && actions.length > 1;
-  // The links: in the menu when there is one, else in the row (and the row's links without JavaScript).
-  const links = actions.flatMap((action) => {
-    const link = twin && twinUrl ? actionLink(action, twin, twinUrl) : undefined;
-    return link ? [{action, link}] : [];
-  });
+  const actions = (pageActions || []).filter((action) => action === 'copy' || twin);
+  const copies = !pageActions || actions.includes('copy');
+  const menu = twin !== undefined && actions.length > 1;
 
-  const copy = async (article: Element | null) => {
+  const copy = async (from: Element) => {
     setStatus('');
-    setStatus(await (await loadActions()).copyPage(twin, article));
+    setStatus(await (await loadActions()).copyPage(twin, from.closest('article')));
   };
   const openMenu = async (button: HTMLElement, focus: 'first' | 'last') => {
-    (await loadActions()).togglePageActionsMenu(button, focus);
+    (await loadActions()).togglePageActionsMenu(button, focus, {
+      actions,
+      twin: twin ?? '',
+      twinUrl: new URL(twin ?? '', siteConfig.url).href,
+      itemClass: styles.item ?? '',
+      copy: () => copy(button),
+    });
   };
   const onMenuKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -125,33 +55,35 @@ export default function CopyPage({permalink}: Props): ReactNode {
       void openMenu(event.currentTarget, event.key === 'ArrowUp' ? 'last' : 'first');
     }
   };
-
-  const copyItem = (inMenu: boolean) => (
-    <button
-      key="copy"
-      type="button"
-      className={inMenu ? styles.item : `${styles.button} ${menu ? styles.splitStart : ''}`}
-      {...(inMenu ? {role: 'menuitem', tabIndex: -1} : {})}
-      onClick={(event) => copy(event.currentTarget.closest('article'))}
-    >
-      {label.copy()}
-    </button>
+  // The link to the twin: beside Copy page without a menu, and for readers without JavaScript.
+  const viewLink = twin && (!pageActions || menu || actions.includes('view')) && (
+    <a href={twin}>
+      {translate({
+        id: 'theme.hoverkraft.copyPage.view',
+        message: 'View as Markdown',
+        description: "The link to the page's Markdown twin",
+      })}
+    </a>
   );
-  const linkItems = (inMenu: boolean) =>
-    links.map(({action, link}) => (
-      <a key={action} {...link} {...(inMenu ? {role: 'menuitem', tabIndex: -1, className: styles.item} : {})}>
-        {label[action]()}
-        {link.target && <NewTab />}
-      </a>
-    ));
-  const menuItems = linkItems(true);
 
   return (
     <div className={styles.copyPage} data-pagefind-ignore="all">
       {/* Copying and the menu need JavaScript: hidden, space kept, until the page has hydrated
-          (global.css), and taken out of the row without JavaScript (noscript.css). */}
+          (global.css), and out of the row without JavaScript (noscript.css). */}
       <div className={`${styles.controls} hk-needs-javascript`} data-hk-page-actions-controls="">
-        {copies && copyItem(false)}
+        {copies && (
+          <button
+            type="button"
+            className={`${styles.button} ${menu ? styles.splitStart : ''}`}
+            onClick={(event) => copy(event.currentTarget)}
+          >
+            {translate({
+              id: 'theme.hoverkraft.copyPage.button',
+              message: 'Copy page',
+              description: 'The button that copies the page as Markdown',
+            })}
+          </button>
+        )}
         {menu && (
           <>
             <button
@@ -166,8 +98,7 @@ export default function CopyPage({permalink}: Props): ReactNode {
                   ? translate({
                       id: 'theme.hoverkraft.pageActions.more',
                       message: 'More page actions',
-                      description:
-                        'The accessible name of the button that opens the page-actions menu beside Copy page',
+                      description: 'Name of the menu button beside Copy page',
                     })
                   : undefined
               }
@@ -178,23 +109,18 @@ export default function CopyPage({permalink}: Props): ReactNode {
                 translate({
                   id: 'theme.hoverkraft.pageActions.menu',
                   message: 'Page actions',
-                  description:
-                    'The label of the page-actions menu button when the menu has no Copy page button beside it',
+                  description: 'Label of the page-actions menu button when Copy page is not beside it',
                 })}
               <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                 <path d="M4 6l4 4 4-4" />
               </svg>
             </button>
-            {/* Shown and hidden by the menu's behaviour (client/llms/pageActionsMenu.ts), never by React. */}
-            <div role="menu" id={menuId} aria-labelledby={buttonId} className={styles.menu} hidden>
-              {actions.map((action) =>
-                action === 'copy' ? copyItem(true) : menuItems.find((item) => item.key === action),
-              )}
-            </div>
+            {/* Filled, shown and hidden by client/llms/pageActionsMenu.ts, never by React. */}
+            <div role="menu" id={menuId} aria-labelledby={buttonId} className={styles.menu} hidden />
           </>
         )}
       </div>
-      {menu ? <noscript>{linkItems(false)}</noscript> : linkItems(false)}
+      {menu ? <noscript>{viewLink}</noscript> : viewLink}
       <span role="status">{status}</span>
     </div>
   );
