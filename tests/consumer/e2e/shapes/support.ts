@@ -168,12 +168,18 @@ export async function walkMobileMenu(page: Page, errors: string[]): Promise<void
   await expect(toggle, 'focus returns to the menu button').toBeFocused();
 }
 
-/** The "View as Markdown" link of a doc or post, fetched: the twin, served as Markdown. */
+/** The twin of a doc or post, by its alternate link and the menu's View as Markdown, fetched: served as Markdown. */
 export async function expectMarkdownTwin(page: Page, title: string | RegExp): Promise<string> {
-  const link = page.getByRole('link', {name: 'View as Markdown'});
+  // The page's head points at its twin, and so does the page-actions menu's View as Markdown.
+  const link = page.locator('head link[rel="alternate"][type="text/markdown"]');
   await expect(link).toHaveCount(1);
   const href = await link.getAttribute('href');
   expect(href).toBeTruthy();
+  const menuButton = page.locator('article [aria-haspopup="menu"]');
+  await menuButton.click();
+  await expect(page.getByRole('menu').getByRole('menuitem').nth(1)).toHaveAttribute('href', href ?? '');
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   const response = await page.request.get(new URL(href ?? '', page.url()).href);
   expect(response.status(), `${href}`).toBe(200);
   const text = await response.text();
