@@ -20,6 +20,7 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 import {writeMarkedSection} from './markedSection.mjs';
+import {random as mulberry32} from './scaleSite.mjs';
 import {createSiteServer} from './serve.mjs';
 import {ensureThemeBuilt, ROOT, SCRATCH} from './sites.mjs';
 
@@ -67,17 +68,6 @@ const QUERIES = [
 // ---------------------------------------------------------------------------------------------
 // The fixture: text from a fixed word list with a seeded generator, so every run indexes the same.
 
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const VOCABULARY = `the a of to and in is for that with on as by this it be are from or an at your can
 each which when site page theme build option value default plugin component docs blog sidebar
 navbar footer search index result section heading link markdown content file folder path url route
@@ -92,7 +82,7 @@ change add remove keep show hide open close start end first last next previous n
   .filter(Boolean);
 
 function textMaker(seed) {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const words = (count) => Array.from({length: count}, () => pick(VOCABULARY));
   const sentence = () => {

@@ -21,8 +21,8 @@ const WORDS = (
   'brand colour token layout footer navbar markdown content version locale link anchor image'
 ).split(' ');
 
-/** A small deterministic generator (mulberry32), so the content is the same on every run. */
-function random(seed) {
+/** A small deterministic generator (mulberry32), so generated content is the same on every run. */
+export function random(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -131,7 +131,10 @@ const SocialCardsSchema = Joi.alternatives()
     'alternatives.types': `{{#label}} must be ${SOCIAL_CARDS_SHAPE}.`,
   });
 
-const PAGE_ACTIONS_SHAPE = `true, false (false keeps the single "Copy page" button) or a list of page actions: ${PAGE_ACTIONS.map((action) => `"${action}"`).join(', ')}`;
+/** The page actions as a message lists them: "copy", "view", ... */
+const PAGE_ACTION_NAMES = PAGE_ACTIONS.map((action) => `"${action}"`).join(', ');
+
+const PAGE_ACTIONS_SHAPE = `true, false (false keeps the single "Copy page" button) or a list of page actions: ${PAGE_ACTION_NAMES}`;
 
 const PageActionsSchema = Joi.alternatives()
   .try(
@@ -141,8 +144,8 @@ const PageActionsSchema = Joi.alternatives()
         Joi.string()
           .valid(...PAGE_ACTIONS)
           .messages({
-            'any.only': `{{#label}} must be one of ${PAGE_ACTIONS.map((action) => `"${action}"`).join(', ')}.`,
-            'string.base': `{{#label}} must be one of ${PAGE_ACTIONS.map((action) => `"${action}"`).join(', ')}.`,
+            'any.only': `{{#label}} must be one of ${PAGE_ACTION_NAMES}.`,
+            'string.base': `{{#label}} must be one of ${PAGE_ACTION_NAMES}.`,
           }),
       )
       .min(1)
