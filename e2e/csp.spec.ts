@@ -1,4 +1,4 @@
-import {type Browser, type BrowserContext, expect, type Page, test} from '@playwright/test';
+import {type Browser, type BrowserContext, expect, test} from '@playwright/test';
 import {CSP_ORIGIN} from '../playwright.config';
 import {BASE_URL, DESKTOP_BREAKPOINT_PX} from '../website/siteConstants';
 import {waitForHydration} from './support/site';

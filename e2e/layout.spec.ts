@@ -41,19 +41,25 @@ test.describe('skip to content', () => {
       .toBe(true);
   });
 
-  test('keyboard use is tracked, so focus rings show for keyboard readers and not after a click', async ({page}) => {
+  test('focus rings show for keyboard readers and not after a click', async ({page}) => {
     await openRoute(page, DOC);
-    const body = page.locator('body');
-    await page.mouse.click(5, 300);
-    await expect(body, 'a click should clear the keyboard mark').not.toHaveClass(/navigation-with-keyboard/);
+    const focusRing = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element);
+        return style.outlineStyle === 'none' ? 0 : Number.parseFloat(style.outlineWidth);
+      });
+    // A click focuses the button without a ring (twice: the colour mode comes back as it was).
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    await toggle.click();
+    await toggle.click();
+    await expect(toggle).toBeFocused();
+    expect(await focusRing(), 'a clicked button should show no focus ring').toBe(0);
+    // theme-common 3.9 hides outlines on a body without its keyboard class: the class must stay.
     await page.keyboard.press('Tab');
-    await expect(body, 'Tab should mark the document as keyboard-navigated').toHaveClass(/navigation-with-keyboard/);
-    const outline = await page.evaluate(() => {
-      const style = getComputedStyle(document.activeElement as Element);
-      return {style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth)};
-    });
-    expect(outline.style, 'the element reached with Tab should show a focus ring').not.toBe('none');
-    expect(outline.width).toBeGreaterThan(0);
+    expect(await focusRing(), 'the element reached with Tab should show a focus ring').toBeGreaterThan(0);
+    await page.mouse.click(5, 300);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusRing(), 'Tab after a click should show the ring again').toBeGreaterThan(0);
   });
 });
 

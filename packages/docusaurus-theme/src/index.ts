@@ -27,6 +27,7 @@ import {collectSitePages, type SitePage} from './server/site/pages';
 import {type PostBuildStep, runPostBuildSteps} from './server/site/postBuild';
 import {assertThemeClassicAliases, siteLoadsThemeClassic, themeClassicMissingError} from './server/site/themeClassic';
 import {defaultCodeTranslations} from './server/site/translations';
+import {translatorNotesRule} from './server/site/translatorNotes';
 import {missingGlyphsWarning, planSocialCards, socialCardsGlobalData, writeSocialCardsStep} from './server/socialCards';
 import {cardFontFiles} from './server/socialCards/fonts';
 import {type HoverkraftGlobalData, SEARCH_PAGE_PATH, THEME_NAME} from './shared/contract';
@@ -100,6 +101,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
           // Prism's grammars defined with a faster walk, for the versions checked (server/codeBlocks/prismGraphWalk.ts).
           rules: [
             {test: PRISM_REACT_RENDERER_DIST, use: [{loader: PRISM_LOADER}]},
+            translatorNotesRule(),
             ...(search ? [pagefindLoaderRule()] : []),
           ],
         },

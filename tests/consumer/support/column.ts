@@ -242,11 +242,18 @@ export function describeColumn({title, consumer, builds, legacyOnRspack = false}
       ]);
       const written = JSON.parse(readFileSync(path.join(siteDir, 'i18n/fr/code.json'), 'utf8')) as Record<
         string,
-        {message: string}
+        {message: string; description?: string}
       >;
       for (const [id, french] of Object.entries(themeMessages)) {
         expect(written[id]?.message, id).toBe(french);
       }
+      // Each message comes with its note for translators, read from the package's lib/; the
+      // bundler leaves the notes out of the browser's code (server/site/translatorNotes.ts).
+      const notes = Object.keys(themeMessages).map((id) => written[id]?.description);
+      expect(notes.filter((note) => !note)).toEqual([]);
+      const bundles = builtAssets(browserBuild(variants.i18n), 'assets/js', '.js');
+      expect(bundles, 'the English messages are in the bundle').toContain('Copy page');
+      expect(notes.filter((note) => note && bundles.includes(note))).toEqual([]);
     });
   });
 

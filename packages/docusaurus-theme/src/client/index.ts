@@ -29,7 +29,8 @@ export {
   SOCIAL_CARDS_DIR,
   type SocialCardSite,
 } from '../shared/routes';
-export {definePrismGrammarsSoon, PRISM_GRAMMARS_MEASURE, rememberSitePrism} from './codeBlocks/prismGrammars';
+export {definePrismGrammarsSoon, PRISM_GRAMMARS_MEASURE} from './codeBlocks/prismGrammars';
+export {rememberSitePrism} from './codeBlocks/sitePrism';
 export {useTabLeavesCodeEditors} from './codeBlocks/tabLeavesCodeEditors';
 export {useHoverkraftData} from './globalData';
 export {useMarkdownTwinPath} from './llms/twin';

@@ -1,4 +1,4 @@
-import {render, screen} from '@testing-library/react';
+import {fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import PlaygroundProvider, {DEFAULT_TRANSFORM_CODE, firstCallWhenIdle} from '../../src/theme/Playground/Provider';
 import {received} from '../mocks/theme/Playground/Provider';
@@ -72,5 +72,24 @@ describe('@theme/Playground/Provider', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('lets Tab leave a live editor while a playground is on the page, and leaves other keys to it', () => {
+    const {unmount} = render(
+      <PlaygroundProvider code="<Button>Go</Button>">
+        <pre contentEditable suppressContentEditableWarning>
+          code
+        </pre>
+      </PlaygroundProvider>,
+    );
+    const editor = screen.getByText('code');
+    // jsdom does not implement isContentEditable.
+    Object.defineProperty(editor, 'isContentEditable', {value: true});
+    const seen: string[] = [];
+    editor.addEventListener('keydown', (event) => seen.push(event.key));
+    fireEvent.keyDown(editor, {key: 'Tab'});
+    fireEvent.keyDown(editor, {key: 'Enter'});
+    expect(seen, "Tab should not reach the editor's own listener").toEqual(['Enter']);
+    unmount();
   });
 });

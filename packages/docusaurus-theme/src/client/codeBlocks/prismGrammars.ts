@@ -1,13 +1,4 @@
-/**
- * The Prism object theme-classic highlights code with, as its client module hands it to
- * `@theme/prism-include-languages` (the theme's wrapper remembers it), so that other theme code
- * can define its grammars at a chosen moment.
- */
-let sitePrism: {languages: unknown} | undefined;
-
-export function rememberSitePrism(prism: unknown): void {
-  sitePrism = typeof prism === 'object' && prism !== null ? (prism as {languages: unknown}) : undefined;
-}
+import {rememberedSitePrism} from './sitePrism';
 
 /** The user timing a trace shows where the theme had Prism's grammars defined ahead of use. */
 export const PRISM_GRAMMARS_MEASURE = 'Hoverkraft: define Prism grammars';
@@ -18,6 +9,7 @@ export const PRISM_GRAMMARS_MEASURE = 'Hoverkraft: define Prism grammars';
  * records the time it took as the user timing PRISM_GRAMMARS_MEASURE.
  */
 export function definePrismGrammarsNow(): void {
+  const sitePrism = rememberedSitePrism();
   if (!sitePrism || typeof performance === 'undefined') {
     return;
   }

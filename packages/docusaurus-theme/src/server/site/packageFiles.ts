@@ -41,6 +41,12 @@ export const LIVE_CODE_BLOCK_FALLBACK = lib('client', 'codeBlocks', 'liveCodeBlo
 /** The bundler loader that defines Prism's grammars with a faster walk. */
 export const PRISM_LOADER = lib('server', 'codeBlocks', 'prismLoader.js');
 
+/** The bundler loader that leaves translator notes out of the browser's code (translatorNotes.ts). */
+export const TRANSLATOR_NOTES_LOADER = lib('server', 'site', 'translatorNotes.js');
+
+/** The compiled code the bundler reads for pages: components, client code and theme folders. */
+export const BROWSER_CODE_DIRS = [lib('client'), lib('components'), lib(themeFolder(true)), lib(themeFolder(false))];
+
 /** The card-drawing worker thread's script. */
 export const SOCIAL_CARD_WORKER = lib('server', 'socialCards', 'worker.js');
 

@@ -1,7 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHoverkraftData, useMarkdownTwinPath} from '@hoverkraft/docusaurus-theme/client';
-import {type KeyboardEvent, type ReactNode, useId, useState} from 'react';
+import {type ReactNode, useId, useState} from 'react';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -24,8 +24,7 @@ export default function CopyPage({permalink}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {llms, pageActions} = useHoverkraftData();
   const [status, setStatus] = useState('');
-  const menuId = useId();
-  const buttonId = useId();
+  const id = useId();
   // None on a hash-router build, which writes no page files: the copy is made in the browser.
   const twin = useMarkdownTwinPath(permalink);
   if (!llms) {
@@ -40,20 +39,15 @@ export default function CopyPage({permalink}: Props): ReactNode {
     setStatus('');
     setStatus(await (await loadActions()).copyPage(twin, from.closest('article')));
   };
-  const openMenu = async (button: HTMLElement, focus: 'first' | 'last') => {
-    (await loadActions()).togglePageActionsMenu(button, focus, {
+  // The menu opens at its first item, or at its last with the up arrow.
+  const openMenu = async (button: HTMLElement, key?: string) => {
+    (await loadActions()).togglePageActionsMenu(button, key === 'ArrowUp' ? 'last' : 'first', {
       actions,
       twin: twin ?? '',
       twinUrl: new URL(twin ?? '', siteConfig.url).href,
       itemClass: styles.item ?? '',
       copy: () => copy(button),
     });
-  };
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      void openMenu(event.currentTarget, event.key === 'ArrowUp' ? 'last' : 'first');
-    }
   };
   // The link to the twin: beside Copy page without a menu, and for readers without JavaScript.
   const viewLink = twin && (!pageActions || menu || actions.includes('view')) && (
@@ -72,11 +66,7 @@ export default function CopyPage({permalink}: Props): ReactNode {
           (global.css), and out of the row without JavaScript (noscript.css). */}
       <div className={`${styles.controls} hk-needs-javascript`} data-hk-page-actions-controls="">
         {copies && (
-          <button
-            type="button"
-            className={`${styles.button} ${menu ? styles.splitStart : ''}`}
-            onClick={(event) => copy(event.currentTarget)}
-          >
+          <button type="button" className={styles.button} onClick={(event) => copy(event.currentTarget)}>
             {translate({
               id: 'theme.hoverkraft.copyPage.button',
               message: 'Copy page',
@@ -88,11 +78,11 @@ export default function CopyPage({permalink}: Props): ReactNode {
           <>
             <button
               type="button"
-              id={buttonId}
-              className={`${styles.button} ${copies ? styles.splitEnd : ''}`}
+              id={`${id}b`}
+              className={`${styles.button} ${styles.menuButton}`}
               aria-haspopup="menu"
               aria-expanded="false"
-              aria-controls={menuId}
+              aria-controls={`${id}m`}
               aria-label={
                 copies
                   ? translate({
@@ -102,8 +92,13 @@ export default function CopyPage({permalink}: Props): ReactNode {
                     })
                   : undefined
               }
-              onClick={(event) => openMenu(event.currentTarget, 'first')}
-              onKeyDown={onMenuKeyDown}
+              onClick={(event) => openMenu(event.currentTarget)}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                  event.preventDefault();
+                  void openMenu(event.currentTarget, event.key);
+                }
+              }}
             >
               {!copies &&
                 translate({
@@ -111,12 +106,9 @@ export default function CopyPage({permalink}: Props): ReactNode {
                   message: 'Page actions',
                   description: 'Label of the page-actions menu button when Copy page is not beside it',
                 })}
-              <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                <path d="M4 6l4 4 4-4" />
-              </svg>
             </button>
             {/* Filled, shown and hidden by client/llms/pageActionsMenu.ts, never by React. */}
-            <div role="menu" id={menuId} aria-labelledby={buttonId} className={styles.menu} hidden />
+            <div role="menu" id={`${id}m`} aria-labelledby={`${id}b`} className={styles.menu} hidden />
           </>
         )}
       </div>

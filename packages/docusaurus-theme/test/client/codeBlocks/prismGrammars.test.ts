@@ -3,8 +3,8 @@ import {
   definePrismGrammarsNow,
   definePrismGrammarsSoon,
   PRISM_GRAMMARS_MEASURE,
-  rememberSitePrism,
 } from '../../../src/client/codeBlocks/prismGrammars';
+import {rememberSitePrism} from '../../../src/client/codeBlocks/sitePrism';
 import prismIncludeLanguages from '../../../src/theme/prism-include-languages';
 
 afterEach(() => {

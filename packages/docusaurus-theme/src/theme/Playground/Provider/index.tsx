@@ -1,4 +1,4 @@
-import {definePrismGrammarsSoon, whenIdle} from '@hoverkraft/docusaurus-theme/client';
+import {definePrismGrammarsSoon, useTabLeavesCodeEditors, whenIdle} from '@hoverkraft/docusaurus-theme/client';
 import type {Props} from '@theme/Playground/Provider';
 import PlaygroundProvider from '@theme-init/Playground/Provider';
 import {type ReactNode, useMemo} from 'react';
@@ -61,6 +61,8 @@ if (typeof window !== 'undefined') {
  * callback of its own: the same work, in short tasks, once the page is ready. Edits run at once.
  */
 export default function PlaygroundProviderWhenIdle(props: Props): ReactNode {
+  // Only pages with a playground have an editor to leave: the listener comes with them.
+  useTabLeavesCodeEditors();
   // react-live types the transform as returning nothing; it uses a string or a promise of one.
   const transformCode = (props.transformCode as TransformCode | undefined) ?? DEFAULT_TRANSFORM_CODE;
   const deferred = useMemo(() => firstCallWhenIdle(transformCode), [transformCode]);
