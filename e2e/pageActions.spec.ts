@@ -112,6 +112,9 @@ test.describe('Page actions menu', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openRoute(page, 'docs/installation');
     await menuButton(page).click();
+    // The menu's code loads on this first click: Enter goes to its first item once it has focus
+    // (pressed before, it would reach the menu button and close the menu again).
+    await expect(items(page).first()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('article').getByRole('status')).toHaveText('Copied');
     await expect(menu(page)).toBeHidden();

@@ -148,6 +148,20 @@ describe('@theme/CopyPage as a page-actions menu', () => {
     }
   });
 
+  it('opens once for what the reader does while its code loads: an arrow key after the click does not close it', async () => {
+    withPageActions(ALL_ACTIONS);
+    render(<CopyPage permalink={`${BASE_URL}docs/intro`} />);
+    fireEvent.click(menuButton());
+    fireEvent.keyDown(menuButton(), {key: 'ArrowDown'});
+    await waitFor(() => expect(menu()).toBeVisible());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(menu()).toBeVisible();
+    expect(items()[0]).toHaveFocus();
+    // Once loaded, a click closes it as before.
+    fireEvent.click(menuButton());
+    await waitFor(() => expect(menu()).not.toBeVisible());
+  });
+
   it('opens each assistant in a new tab with a prompt that names the twin by its full address', async () => {
     withPageActions(['chatgpt', 'claude']);
     render(<CopyPage permalink={`${BASE_URL}docs/intro`} />);

@@ -11,6 +11,9 @@ export type Props = {
 
 const loadActions = () => import('@hoverkraft/docusaurus-theme/client/copy-page');
 
+/** Menu buttons whose menu is on its way: activations meanwhile must not close it as it opens. */
+const opening = new WeakSet<HTMLElement>();
+
 /**
  * The page actions of a doc or blog post: "Copy page", which copies the page's Markdown twin to
  * the clipboard and says how that went in a polite live region, and a menu button (WAI-ARIA menu
@@ -41,7 +44,13 @@ export default function CopyPage({permalink}: Props): ReactNode {
   };
   // The menu opens at its first item, or at its last with the up arrow.
   const openMenu = async (button: HTMLElement, key?: string) => {
-    (await loadActions()).togglePageActionsMenu(button, key === 'ArrowUp' ? 'last' : 'first', {
+    if (opening.has(button)) {
+      return;
+    }
+    opening.add(button);
+    const {togglePageActionsMenu} = await loadActions();
+    opening.delete(button);
+    togglePageActionsMenu(button, key === 'ArrowUp' ? 'last' : 'first', {
       actions,
       twin: twin ?? '',
       twinUrl: new URL(twin ?? '', siteConfig.url).href,
