@@ -20,8 +20,8 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 import {writeMarkedSection} from './markedSection.mjs';
+import {serveBuild} from './perf.mjs';
 import {random as mulberry32} from './scaleSite.mjs';
-import {createSiteServer} from './serve.mjs';
 import {ensureThemeBuilt, ROOT, SCRATCH} from './sites.mjs';
 
 const {values} = parseArgs({
@@ -303,12 +303,6 @@ const median = (list) => {
 };
 const ms = (value) => (value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
 
-async function serve(dir) {
-  const server = createSiteServer({dir, base: '/'});
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {server, origin: `http://127.0.0.1:${server.address().port}`};
-}
-
 /** Each query `RUNS` times: cold in a fresh context, then warm, the same query again. */
 async function timeQueries(browser, origin, label) {
   const rows = [];
@@ -370,12 +364,12 @@ try {
       await index(dir, pages);
       const documents = documentsIn(dir);
       console.log(`${megabytes} MB, ${label}: ${documents} documents indexed in ${ms(performance.now() - started)}`);
-      const {server, origin} = await serve(dir);
+      const {origin, close} = await serveBuild(dir, {base: '/'});
       try {
         const timed = await timeQueries(browser, origin, `${megabytes} MB, ${label}`);
         rows.push(...timed.map((row) => ({...row, label, page, documents})));
       } finally {
-        server.close();
+        await close();
       }
     }
   }

@@ -24,9 +24,12 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 /** Debian's Chromium, headless, on a machine with no network but loopback and no GPU. */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-/** Serves a build on a free loopback port; resolves to its origin and a close function. */
-export function serveBuild(dir) {
-  const server = createSiteServer({dir: path.resolve(dir)});
+/**
+ * Serves a build on a free loopback port, under `base` (the site's base path unless given);
+ * resolves to its origin and a close function.
+ */
+export function serveBuild(dir, {base} = {}) {
+  const server = createSiteServer({dir: path.resolve(dir), base});
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const {port} = server.address();

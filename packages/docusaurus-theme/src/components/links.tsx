@@ -1,6 +1,6 @@
-import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ReactNode} from 'react';
+import {newTabNoteText} from './newTabNote';
 
 /**
  * Whether an `href` leads to another site over http(s). Only those open in a new tab by
@@ -34,14 +34,5 @@ export function useLinkBehaviour({href, target, rel}: {href?: string; target?: s
 
 /** Tells screen-reader users, and nobody else, that a link opens a new tab. */
 export function NewTabNote(): ReactNode {
-  return (
-    <span className="hk-visually-hidden">
-      {' '}
-      {translate({
-        id: 'theme.hoverkraft.link.opensInNewTab',
-        message: '(opens in a new tab)',
-        description: 'Visually hidden text after a link that opens in a new tab',
-      })}
-    </span>
-  );
+  return <span className="hk-visually-hidden"> {newTabNoteText()}</span>;
 }

@@ -7,6 +7,7 @@
  */
 
 import {translate} from '@docusaurus/Translate';
+import {newTabNoteText} from '../../components/newTabNote';
 import type {PageAction} from '../../shared/contract';
 
 /** Which item takes focus when the menu opens: ArrowUp opens on the last one, all else on the first. */
@@ -90,11 +91,7 @@ function buildMenu(menu: HTMLElement, {actions, twin, twinUrl, itemClass, copy}:
       item.rel = 'noopener noreferrer';
       const note = document.createElement('span');
       note.className = 'hk-visually-hidden';
-      note.textContent = ` ${translate({
-        id: 'theme.hoverkraft.link.opensInNewTab',
-        message: '(opens in a new tab)',
-        description: 'Visually hidden text after a link that opens in a new tab',
-      })}`;
+      note.textContent = ` ${newTabNoteText()}`;
       item.append(note);
     }
     menu.append(item);
