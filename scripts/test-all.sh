@@ -14,7 +14,8 @@ npx biome ci .
 step "Build the theme package"
 npm run build --workspace @hoverkraft/docusaurus-theme
 
-step "Workflows, package contents and publish dry run"
+step "Lockfile, workflows, package contents and publish dry run"
+node scripts/checkLockfile.mjs  # npm install must leave package-lock.json as committed, or npm ci refuses it
 # (The file list and size budget of the package: packages/docusaurus-theme/test/package.test.ts, in the Vitest step.)
 node scripts/checkWorkflows.mjs  # actionlint, pinned actions, job permissions, secrets, Dependabot
 bash scripts/publishDryRun.sh    # the release's npm publish on the packed tarball, with --dry-run

@@ -42,7 +42,7 @@ const action = (step: Step) => step.uses?.split('@')[0];
 const stepUsing = (job: Job, name: string) => job.steps?.find((step) => action(step) === name);
 
 /** The README's test command, from its Quick start. */
-const README_TEST_COMMAND = 'npm install && npm test';
+const README_TEST_COMMAND = 'npm ci && npm test';
 
 describe('CI on every pull request and push to main', () => {
   it('runs the shared checks on pull requests and on pushes to main', () => {
