@@ -3,7 +3,7 @@
 // Lighthouse scores and Total Blocking Time per page type (median of 3 runs), and a 4× CPU trace
 // of the doc page (scripts/trace.mjs records it, scripts/traceReport.mjs reads it): its TBT and
 // where the blocking time goes, by kind of long task (median of 3 traces). Writes
-// bench/latest.json and bench/latest.md, and copies the table into README.md between its bench
+// bench/latest.json and bench/latest.md, and copies the table into bench/README.md between its bench
 // markers. Timings are reported, never asserted.
 import {execFileSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {FIRST_LOAD_BUDGET_KB, OVERHEAD_PAGE_TYPE, THEME_OVERHEAD_BUDGET_KB} from './budgets.mjs';
-import {LATEST, markedSection, README, writeMarkedSection} from './markedSection.mjs';
+import {BENCH_README, LATEST, markedSection, writeMarkedSection} from './markedSection.mjs';
 import {auditSites, CATEGORIES, gzipKb, medianRun, PAGE_TYPES} from './perf.mjs';
 import {buildSite, ensureThemeBuilt, prepareOurSite, prepareStockSite, ROOT} from './sites.mjs';
 import {traceSite} from './trace.mjs';
@@ -238,7 +238,7 @@ ${scaleSection ? `\n${scaleSection}\n` : ''}`;
 writeFileSync(path.join(ROOT, 'bench', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(path.join(ROOT, 'bench', 'latest.md'), markdown);
 
-writeMarkedSection(README, 'bench', table);
+writeMarkedSection(BENCH_README, 'bench', table);
 // Keep lint green: format the JSON report as the repository's formatter would.
 execFileSync(
   process.execPath,

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
-import {LATEST, markedSection, README, section, writeMarkedSection} from './markedSection.mjs';
+import {BENCH_README, LATEST, markedSection, section, writeMarkedSection} from './markedSection.mjs';
 import {generateScaleSite, SCALE_LOCALES} from './scaleSite.mjs';
 import {buildSite, ensureThemeBuilt, ROOT, SCRATCH} from './sites.mjs';
 
@@ -236,7 +236,7 @@ const localeSection = localized ? section('scale-locales', localeReport(localize
 
 /**
  * Writes the four-locale site's section into `file`: in place of the one it has, else at the end
- * of its `scale` section (README.md, bench/latest.md), else at its end (bench/scale.md).
+ * of its `scale` section (bench/README.md, bench/latest.md), else at its end (bench/scale.md).
  */
 function writeLocaleSection(file) {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -253,10 +253,12 @@ function writeLocaleSection(file) {
 
 const SCALE_MD = path.join(ROOT, 'bench', 'scale.md');
 if (LOCALES_ONLY) {
-  for (const file of [SCALE_MD, README, LATEST]) {
+  for (const file of [SCALE_MD, BENCH_README, LATEST]) {
     writeLocaleSection(file);
   }
-  console.log(`\n${localeSection}\n\nWrote the four-locale section of bench/scale.md, README.md and bench/latest.md.`);
+  console.log(
+    `\n${localeSection}\n\nWrote the four-locale section of bench/scale.md, bench/README.md and bench/latest.md.`,
+  );
   process.exit(0);
 }
 
@@ -297,10 +299,10 @@ ${localeSection ? `\n${localeSection}\n` : ''}`;
 
 writeFileSync(SCALE_MD, markdown);
 const tables = `${timeTable.join('\n')}\n\n${costTable.join('\n')}${localeSection ? `\n\n${localeSection}` : ''}`;
-writeMarkedSection(README, 'scale', tables);
+writeMarkedSection(BENCH_README, 'scale', tables);
 writeMarkedSection(
   LATEST,
   'scale',
   `## At scale (\`npm run bench:scale\`, ${new Date().toISOString().slice(0, 10)}; the whole report is bench/scale.md)\n\n${tables}`,
 );
-console.log(`\n${markdown}\nWrote bench/scale.md, and its tables in README.md and bench/latest.md.`);
+console.log(`\n${markdown}\nWrote bench/scale.md, and its tables in bench/README.md and bench/latest.md.`);

@@ -1,12 +1,13 @@
 // Sections of the repository's Markdown files that a benchmark owns: the text between
 // `<!-- name:start -->` and `<!-- name:end -->`. The benchmarks keep their latest tables in
-// README.md and bench/latest.md this way, each rewriting only its own section.
+// bench/README.md and bench/latest.md this way, each rewriting only its own section.
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const README = path.join(ROOT, 'README.md');
+/** The benchmarks' page: what each measures, with its latest tables. */
+export const BENCH_README = path.join(ROOT, 'bench', 'README.md');
 export const LATEST = path.join(ROOT, 'bench', 'latest.md');
 
 const markers = (name) => [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
