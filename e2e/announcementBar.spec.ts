@@ -33,6 +33,19 @@ test.describe('announcement bar', () => {
     await expect(page.locator('.theme-announcement-bar'), 'the bar should stay closed').toBeHidden();
   });
 
+  test('closing it by keyboard moves focus to the navbar, not back to the top of the document', async ({page}) => {
+    await openRoute(page, '');
+    await closeButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.theme-announcement-bar')).toBeHidden();
+    const focused = page.locator(':focus');
+    await expect(focused, 'focus should land on the first control of the navbar').toHaveCount(1);
+    expect(await focused.evaluate((element) => element.closest('.navbar') !== null)).toBe(true);
+    // The next Tab goes on from there, into the navbar, rather than restarting at the skip link.
+    await page.keyboard.press('Tab');
+    expect(await page.locator(':focus').evaluate((element) => element.closest('.navbar') !== null)).toBe(true);
+  });
+
   test('it comes back when its id changes', async ({page}) => {
     // The reader closed an earlier announcement: its id is stored with the dismissal flag.
     await page.addInitScript(

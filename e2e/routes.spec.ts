@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {SITE_TITLE, SPEC_ROUTES} from '../website/siteConstants';
+import {BASE_URL, SITE_TITLE, SPEC_ROUTES} from '../website/siteConstants';
 
 test.describe('every route of the spec', () => {
   for (const route of SPEC_ROUTES) {
@@ -22,6 +22,28 @@ test.describe('every route of the spec', () => {
     const response = await page.goto('this/page/does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+  });
+
+  test('the not-found page searches the site and leads back to the home page and the docs, without JavaScript too', async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({javaScriptEnabled, baseURL});
+      const page = await context.newPage();
+      await page.goto('this/page/does-not-exist');
+      await expect(page.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', BASE_URL);
+      await expect(page.getByRole('link', {name: 'Documentation', exact: true}).last()).toHaveAttribute(
+        'href',
+        `${BASE_URL}docs/getting-started`,
+      );
+      const field = page.getByRole('main').getByRole('searchbox', {name: 'Search the docs and blog'});
+      await field.fill('dark mode');
+      await field.press('Enter');
+      await expect(page, `javaScriptEnabled: ${javaScriptEnabled}`).toHaveURL(/\/search\?q=dark\+mode$/);
+      await expect(page.getByRole('heading', {level: 1, name: 'Search'})).toBeVisible();
+      await context.close();
+    }
   });
 
   test('/docs brings the reader to getting-started', async ({page}) => {

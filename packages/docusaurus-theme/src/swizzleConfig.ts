@@ -128,6 +128,16 @@ export function getSwizzleConfig(): SwizzleConfig {
         description:
           'The mobile menu as a modal dialog: named, focus kept inside while open, Escape to close, the page behind inert.',
       },
+      NotFound: {
+        actions: {eject: 'safe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects NotFound/Content. The page around it is theme-classic's.",
+      },
+      'NotFound/Content': {
+        actions: {eject: 'safe', wrap: 'safe'},
+        description:
+          'The "page not found" page: a search field that opens the search page (a plain form) and links to the home page and the docs.',
+      },
       Playground: {
         actions: {eject: 'unsafe', wrap: 'forbidden'},
         description:
