@@ -1,27 +1,58 @@
-import {type ChildProcess, execFileSync, spawn} from 'node:child_process';
+import {type ChildProcess, spawn} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {BASE_URL} from '../siteConstants';
+import {
+  ACCEPT_CASES,
+  buildDir,
+  builtPages,
+  docsPage,
+  docsSnippet,
+  ensureBuild,
+  PAGES_WITHOUT_TWINS,
+  twinFile,
+} from './support/markdownRules';
 
 /**
  * The nginx rules the Page actions page gives (website/docs/page-actions.md), run as written
- * against the production build: a request that asks for Markdown gets the page's twin, any other
- * the page as before. scripts/ensure-nginx.sh installs Debian's nginx for the test command.
+ * against the production build, with the Content-Security-Policy header of the configuration page
+ * (website/docs/configuration.md) where that page puts it: a request that prefers Markdown gets
+ * the page's twin, any other the page as before, and every response keeps the policy.
+ * scripts/ensure-nginx.sh installs Debian's nginx for the test command.
  */
-const websiteDir = path.resolve(__dirname, '..');
-const buildDir = path.join(websiteDir, 'build');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 const MIME_TYPES = '/etc/nginx/mime.types';
 
-/** The nginx configuration of the docs page, its placeholders pointed at this run's files. */
+/** The policy this build wrote, which the configuration page says to send as a header. */
+function builtPolicy(): string {
+  return (JSON.parse(readFileSync(path.join(buildDir, 'content-security-policy.json'), 'utf8')) as {policy: string})
+    .policy;
+}
+
+/** The configuration page's nginx line for the policy, with the build's policy in it. */
+function documentedPolicyHeader(): string {
+  const section = /^## Content-Security-Policy\n([\s\S]*?)^## /m.exec(docsPage('configuration.md'))?.[1] ?? '';
+  const line = /`(add_header Content-Security-Policy [^`]*<policy>[^`]*;)`/.exec(section)?.[1];
+  if (!line) {
+    throw new Error(
+      'The Content-Security-Policy section of website/docs/configuration.md no longer gives the nginx line `add_header Content-Security-Policy "<policy>" ...;`.',
+    );
+  }
+  return line.replace('<policy>', builtPolicy());
+}
+
+/**
+ * The nginx configuration of the Page actions page, with the configuration page's policy line
+ * in its server block, as that page says, and its placeholders pointed at this run's files.
+ */
 function documentedConfig(root: string, port: number, dir: string): string {
-  const page = readFileSync(path.join(websiteDir, 'docs/page-actions.md'), 'utf8');
-  const block = /```nginx[^\n]*\n([\s\S]*?)```/.exec(page)?.[1];
-  expect(block, 'the Page actions page has an nginx block').toBeDefined();
-  const config = (block ?? '')
+  const block = docsSnippet('page-actions.md', 'nginx', 'nginx.conf');
+  expect(block, 'the nginx block has one server block').toMatch(/^( *)server \{\n/m);
+  const config = block
+    .replace(/^( *)server \{\n/m, (opening, indent) => `${opening}${indent}  ${documentedPolicyHeader()}\n`)
     .replace('include mime.types;', `include ${MIME_TYPES};`)
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
     .replace(/root \/var\/www\/site;[^\n]*/, `root ${root};`);
@@ -44,9 +75,7 @@ let nginx: ChildProcess | undefined;
 
 beforeAll(async () => {
   expect(NGINX, 'nginx is installed (scripts/ensure-nginx.sh)').toBeDefined();
-  if (!existsSync(path.join(buildDir, 'index.html'))) {
-    execFileSync('npm', ['run', 'build'], {cwd: websiteDir, stdio: 'inherit'});
-  }
+  ensureBuild();
   dir = mkdtempSync(path.join(tmpdir(), 'hk-nginx-'));
   // The site lives under its base URL, as on its host.
   const root = path.join(dir, 'root');
@@ -88,7 +117,7 @@ const get = (route: string, accept?: string) =>
 describe("the Page actions page's nginx rules, on the production build", () => {
   const twin = (route: string) => readFileSync(path.join(buildDir, `${route}.md`), 'utf8');
 
-  it.each(['docs/installation', 'docs/installation/', 'docs/components/buttons'])(
+  it.each(['docs/installation', 'docs/installation/', 'docs/components/buttons', 'blog/introducing-hoverkraft-theme'])(
     'answer %s with its twin when the request asks for Markdown, saying the answer varies with Accept',
     async (route) => {
       const response = await get(route, 'text/markdown, text/html;q=0.5');
@@ -106,14 +135,51 @@ describe("the Page actions page's nginx rules, on the production build", () => {
     expect(await response.text()).toContain('<!doctype html>');
   });
 
-  it('serve pages without a twin, and other files, as they are, whatever the request asks for', async () => {
-    const home = await get('', 'text/markdown');
-    expect(home.status).toBe(200);
-    expect(home.headers.get('content-type')).toMatch(/^text\/html/);
+  it.each(ACCEPT_CASES)('answer Accept: "%s" with the twin: %s', async (accept, wantsMarkdown) => {
+    const response = await get('docs/installation', accept);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(wantsMarkdown ? /^text\/markdown/ : /^text\/html/);
+  });
+
+  it.each(PAGES_WITHOUT_TWINS)(
+    'keep %s, which has no twin, as HTML for a request that asks for Markdown',
+    async (route) => {
+      expect(twinFile(route), `${route} has no twin in the build`).toBeUndefined();
+      const response = await get(route, 'text/markdown');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    },
+  );
+
+  it('serve other files as they are, whatever the request asks for', async () => {
     const icon = await get('img/favicon.svg', 'text/markdown');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toBe('image/svg+xml');
     const twinItself = await get('docs/installation.md', 'text/markdown');
     expect(await twinItself.text()).toBe(twin('docs/installation'));
+  });
+
+  it("answer every built page, with the configuration page's Content-Security-Policy header, and its twin where it has one", async () => {
+    const policy = builtPolicy();
+    const wrong: string[] = [];
+    for (const route of builtPages()) {
+      const twinPath = twinFile(route);
+      for (const accept of ['text/html', 'text/markdown']) {
+        const response = await get(route, accept);
+        const type = accept === 'text/markdown' && twinPath ? 'text/markdown' : 'text/html';
+        const problems = [
+          response.status === 200 ? '' : `status ${response.status}`,
+          response.headers.get('content-type')?.startsWith(type)
+            ? ''
+            : `${response.headers.get('content-type')}, not ${type}`,
+          response.headers.get('content-security-policy') === policy ? '' : 'no Content-Security-Policy header',
+        ].filter(Boolean);
+        if (problems.length > 0) {
+          wrong.push(`${BASE_URL}${route} (Accept: ${accept}): ${problems.join(', ')}`);
+        }
+      }
+    }
+    // nginx drops a server's add_header lines in a location that has one of its own.
+    expect(wrong).toEqual([]);
   });
 });
