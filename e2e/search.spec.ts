@@ -66,7 +66,9 @@ test.describe('built-in search', () => {
     await openRoute(page, '');
     const dialog = await openSearchBox(page);
     await dialog.getByRole('combobox').fill('qwxzvbnkjh');
-    await expect(dialog.getByRole('status')).toHaveText('No results for “qwxzvbnkjh”. Try other words.');
+    await expect(dialog.getByRole('status')).toHaveText(
+      'No results for “qwxzvbnkjh”. Check the spelling, or try fewer or shorter words.',
+    );
     await expect(dialog.getByRole('option')).toHaveCount(0);
   });
 
@@ -133,7 +135,9 @@ test.describe('built-in search', () => {
     await expect(results.first().locator('mark').first()).toBeVisible();
     await page.getByRole('searchbox').fill('qwxzvbnkjh');
     await expect(page).toHaveURL(/\/search\?q=qwxzvbnkjh$/);
-    await expect(page.getByRole('status')).toHaveText('No results for “qwxzvbnkjh”. Try other words.');
+    await expect(page.getByRole('status')).toHaveText(
+      'No results for “qwxzvbnkjh”. Check the spelling, or try fewer or shorter words.',
+    );
   });
 
   test('"See all results" in the box leads to the results page', async ({page}) => {

@@ -145,7 +145,9 @@ describe('@theme/SearchBar', () => {
     await openBox();
     await type('zzzz');
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('No results for “zzzz”. Try other words.'),
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'No results for “zzzz”. Check the spelling, or try fewer or shorter words.',
+      ),
     );
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
@@ -155,7 +157,7 @@ describe('@theme/SearchBar', () => {
     render(<SearchBar />);
     await openBox();
     const input = await type('zzzz');
-    await screen.findByText('No results for “zzzz”. Try other words.');
+    await screen.findByText('No results for “zzzz”. Check the spelling, or try fewer or shorter words.');
     expect(screen.getByRole('link', {name: 'See all results for “zzzz”'})).toHaveAttribute(
       'href',
       '/docusaurus-theme/search?q=zzzz',

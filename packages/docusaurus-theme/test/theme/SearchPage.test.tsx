@@ -40,9 +40,30 @@ describe('@theme/SearchPage', () => {
     mockSite.location = {pathname: '/docusaurus-theme/search', search: '?q=zzzz', hash: ''};
     render(<SearchPage />);
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('No results for “zzzz”. Try other words.'),
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'No results for “zzzz”. Check the spelling, or try fewer or shorter words.',
+      ),
     );
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('shows nothing, rather than pages Pagefind reached through a short prefix of a word the site lacks', async () => {
+    // Pagefind retries "terraform" as "ter...", and answers with pages that say "terminal".
+    const fallbackPage = {
+      url: '/docusaurus-theme/docs/examples',
+      content: 'Examples. The terminal prints the output.',
+      excerpt: 'The <mark>terminal</mark> prints',
+      meta: {title: 'Examples'},
+      sub_results: [],
+    };
+    vi.mocked(loadPagefind).mockResolvedValue({
+      ...fakePagefind(),
+      debouncedSearch: vi.fn(async () => ({results: [{id: 'examples', data: async () => fallbackPage}]})),
+    });
+    mockSite.location = {pathname: '/docusaurus-theme/search', search: '?q=terraform', hash: ''};
+    render(<SearchPage />);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results for “terraform”.'));
+    expect(screen.queryByRole('link', {name: /Examples/})).toBeNull();
   });
 
   it('decodes the query of a shared link', () => {

@@ -57,7 +57,7 @@ export function useSearchStatusMessage(state: SearchState, query: string): strin
         ? translate(
             {
               id: 'theme.hoverkraft.search.noResults',
-              message: 'No results for “{query}”. Try other words.',
+              message: 'No results for “{query}”. Check the spelling, or try fewer or shorter words.',
               description: 'Search status when nothing matched the query',
             },
             {query: query.trim()},

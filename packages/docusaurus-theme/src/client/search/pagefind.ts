@@ -11,6 +11,8 @@ export type PagefindSubResult = {
 
 export type PagefindResultData = {
   url: string;
+  /** The page's searchable text, as Pagefind indexed it. */
+  content?: string;
   excerpt: string;
   meta: {
     title?: string;

@@ -1,5 +1,6 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useEffect, useState} from 'react';
+import {type MatchMemo, matchesQuery} from './closeMatch';
 import {loadPagefind, type Pagefind, type PagefindResultData, SearchIndexNotBuiltError} from './pagefind';
 
 /** One result as the search box and page show it. */
@@ -54,6 +55,16 @@ export function toSearchHit(id: string, data: PagefindResultData): SearchHit {
   };
 }
 
+/** A result's searchable text: the page's, or where Pagefind sends none, its title and excerpts. */
+function searchableText(data: PagefindResultData): string {
+  return (
+    data.content ??
+    [data.meta.title ?? '', data.excerpt, ...data.sub_results.flatMap((sub) => [sub.title, sub.excerpt])]
+      .join(' ')
+      .replace(/<[^>]*>/g, ' ')
+  );
+}
+
 /**
  * Searches the Pagefind index for `query`. Nothing is downloaded until `enabled` is true: the
  * search box turns it on when it opens, the search page when it mounts.
@@ -102,9 +113,16 @@ export function useSearch(query: string, {enabled, limit}: {enabled: boolean; li
         if (!search || cancelled) {
           return;
         }
-        const hits = await Promise.all(
-          search.results.slice(0, limit).map(async (result) => toSearchHit(result.id, await result.data())),
+        // Pagefind answers a word it does not know with pages that hold a short prefix of it;
+        // those are not results (closeMatch.ts).
+        const memo: MatchMemo = new Map();
+        const found = await Promise.all(
+          search.results.slice(0, limit).map(async (result) => {
+            const data = await result.data();
+            return matchesQuery(term, searchableText(data), memo) ? toSearchHit(result.id, data) : undefined;
+          }),
         );
+        const hits = found.filter((hit): hit is SearchHit => hit !== undefined);
         if (!cancelled) {
           setResults({term, hits});
         }

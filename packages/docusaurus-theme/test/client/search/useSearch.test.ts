@@ -62,7 +62,9 @@ describe('search status messages', () => {
   });
 
   it('says so when nothing matches, quoting the query', () => {
-    expect(searchStatusMessage({status: 'done', hits: []}, ' zzz ')).toBe('No results for “zzz”. Try other words.');
+    expect(searchStatusMessage({status: 'done', hits: []}, ' zzz ')).toBe(
+      'No results for “zzz”. Check the spelling, or try fewer or shorter words.',
+    );
   });
 
   it('counts the results, and says nothing before the reader types', () => {

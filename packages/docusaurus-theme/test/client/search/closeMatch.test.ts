@@ -1,0 +1,81 @@
+import {describe, expect, it} from 'vitest';
+import {closeEnough, editDistance, matchesQuery, wordsOf} from '../../../src/client/search/closeMatch';
+
+/** Text as a page of the docs has it, for the words Pagefind's prefix fallback reaches. */
+const ZOOM_PAGE =
+  'Image zoom. Click a photo or a diagram, press Escape to close. Press ⌘+K to search. Terminal output is an x.';
+const INSTALL_PAGE = 'Installation. Install the package with npm, then add the theme to docusaurus.config.ts.';
+const CONFIG_PAGE = 'Configuration: configure the theme. Swizzle a component to eject it. Dark mode and colours.';
+
+describe('the edit distance of a typo', () => {
+  it('counts inserts, deletes, replacements and swaps of two neighbours as one edit each', () => {
+    expect(editDistance('instalation', 'installation', 2)).toBe(1);
+    expect(editDistance('swizle', 'swizzle', 2)).toBe(1);
+    expect(editDistance('teh', 'the', 2)).toBe(1);
+    expect(editDistance('colour', 'color', 2)).toBe(1);
+    expect(editDistance('dark', 'mode', 4)).toBe(4);
+  });
+
+  it('stops counting past the limit, and says so with limit + 1', () => {
+    expect(editDistance('terraform', 'terminal', 2)).toBe(3);
+    expect(editDistance('a', 'abcdef', 2)).toBe(3);
+  });
+});
+
+describe('a close match', () => {
+  it('is a page word that starts with the whole query word', () => {
+    expect(closeEnough('config', 'configuration')).toBe(true);
+    expect(closeEnough('k', 'k')).toBe(true);
+  });
+
+  it('is the same word with another ending, sharing most of it', () => {
+    expect(closeEnough('configuring', 'configuration')).toBe(true);
+    expect(closeEnough('colours', 'colour')).toBe(true);
+  });
+
+  it('is the same word with a typo: one for short words, two for long ones', () => {
+    expect(closeEnough('instalation', 'installation')).toBe(true);
+    expect(closeEnough('swizle', 'swizzle')).toBe(true);
+    expect(closeEnough('anouncement', 'announcement')).toBe(true);
+    expect(closeEnough('instllatoin', 'installation')).toBe(true);
+  });
+
+  it('is never a short prefix that Pagefind fell back to', () => {
+    expect(closeEnough('terraform', 'terminal')).toBe(false);
+    expect(closeEnough('photosynthesis', 'photo')).toBe(false);
+    expect(closeEnough('swizle', 's')).toBe(false);
+    expect(closeEnough('proptypedefaultchildren', 'props')).toBe(false);
+    expect(closeEnough('anouncement', 'an')).toBe(false);
+  });
+
+  it('allows no typo in a word of four letters or fewer, where one edit makes another word', () => {
+    expect(closeEnough('dark', 'mark')).toBe(false);
+    expect(closeEnough('mode', 'node')).toBe(false);
+  });
+});
+
+describe('a page that matches the query', () => {
+  it('has a close match for every word of the query', () => {
+    expect(matchesQuery('instalation', INSTALL_PAGE)).toBe(true);
+    expect(matchesQuery('dark mode', CONFIG_PAGE)).toBe(true);
+    expect(matchesQuery('swizle', CONFIG_PAGE)).toBe(true);
+    expect(matchesQuery('dark terraform', CONFIG_PAGE)).toBe(false);
+  });
+
+  it('is not one that Pagefind found through a word the query does not contain', () => {
+    expect(matchesQuery('terraform', ZOOM_PAGE)).toBe(false);
+    expect(matchesQuery('photosynthesis', ZOOM_PAGE)).toBe(false);
+    expect(matchesQuery('qzxkvj', ZOOM_PAGE)).toBe(false);
+  });
+
+  it('ignores case and accents, and finds words in scripts written without spaces', () => {
+    expect(matchesQuery('Créer', 'Pour creer un site')).toBe(true);
+    expect(matchesQuery('検索', 'サイト内を検索します')).toBe(true);
+    expect(matchesQuery('بحث', 'يمكنك البحث في الموقع')).toBe(true);
+  });
+
+  it('matches nothing for a query with no words', () => {
+    expect(matchesQuery(' -- ', INSTALL_PAGE)).toBe(false);
+    expect(wordsOf('⌘+K, the Search')).toEqual(['k', 'the', 'search']);
+  });
+});
