@@ -118,6 +118,15 @@ test.describe('built-in search', () => {
     await input.press('Escape');
     await expect(dialog).toBeHidden();
 
+    // Opened from the navbar button, the box gives focus back to it when Escape closes it.
+    const trigger = page.getByRole('navigation').getByRole('button', {name: 'Search'});
+    await trigger.focus();
+    await trigger.press('Enter');
+    await expect(input).toBeFocused();
+    await input.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger, 'focus should return to the button that opened the box').toBeFocused();
+
     await page.keyboard.press('Control+k');
     await expect(input).toHaveValue('footer');
     await expect(options.first()).toBeVisible();
@@ -125,6 +134,10 @@ test.describe('built-in search', () => {
     await input.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    // Focus arrives with the reader: on the heading the result links to, not left on <body>.
+    const focused = page.locator(':focus');
+    await expect(focused, 'a heading of the opened page should have focus').toHaveCount(1);
+    expect(await focused.evaluate((element) => /^H[1-6]$/.test(element.tagName))).toBe(true);
   });
 
   test('the results page at /search?q= can be linked to @mobile', async ({page}) => {

@@ -57,17 +57,28 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
     description: 'The label and placeholder of the search field',
   });
 
+  // The control that had focus when the dialog opened: the navbar button, or wherever the
+  // reader pressed Ctrl+K. Closing gives focus back to it, unless a result took the reader away.
+  const openerRef = useRef<Element | null>(null);
+  // Set when a result is opened: focus then goes to the page the reader opened (useOpenPage).
+  const leavingRef = useRef(false);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) {
       return;
     }
     if (open && !dialog.open) {
+      openerRef.current = document.activeElement;
       dialog.showModal();
       inputRef.current?.focus();
       inputRef.current?.select();
     } else if (!open && dialog.open) {
       dialog.close();
+      const opener = openerRef.current;
+      if (opener instanceof HTMLElement && opener.isConnected && !leavingRef.current) {
+        opener.focus();
+      }
+      leavingRef.current = false;
     }
   }, [open]);
 
@@ -79,6 +90,7 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
 
   const go = useCallback(
     (url: string) => {
+      leavingRef.current = true;
       onClose();
       openPage(url);
     },

@@ -18,10 +18,74 @@ export function searchForQuery(query: string): string {
   return query ? `?q=${encodeURIComponent(query)}` : '';
 }
 
-/** Opens a page of the site, as following a link to it would: a new history entry, no reload. */
+/** How long focus waits for the opened page to show its heading: a route's code may still be loading. */
+export const FOCUS_TARGET_TIMEOUT_MS = 5000;
+
+/** The content the page shows now: the article of a doc or post, or the main element. */
+function shownContent(): Element | null {
+  return document.querySelector('article') ?? document.querySelector('main');
+}
+
+/**
+ * The element a reader opening `url` arrives at, once that page is shown: the heading its hash
+ * names, or else the page's first heading. Nothing while `previous` (the content shown before)
+ * is still on screen: Docusaurus keeps the old page until the new one has loaded.
+ */
+function arrivalTarget(url: string, previous: Element | null): HTMLElement | null {
+  const target = new URL(url, window.location.href);
+  if (target.pathname !== window.location.pathname) {
+    return null;
+  }
+  const id = decodeURIComponent(target.hash.slice(1));
+  const element =
+    (id ? document.getElementById(id) : null) ?? document.querySelector<HTMLElement>('main h1, article h1, h1');
+  return element && !(previous?.isConnected && previous.contains(element)) ? element : null;
+}
+
+/**
+ * Prepares to move focus to where a reader who opens `url` arrives: call it before navigating,
+ * then call what it returns once the navigation has started. Once the page shows that heading,
+ * it takes focus, so that the next Tab goes on from there instead of from the top of the
+ * document. Docusaurus scrolls to it; focusing does not scroll again. Gives up after
+ * FOCUS_TARGET_TIMEOUT_MS.
+ */
+export function focusOnArrival(url: string): () => void {
+  const samePage = new URL(url, window.location.href).pathname === window.location.pathname;
+  const previous = samePage ? null : shownContent();
+  let started = 0;
+  const attempt = () => {
+    const target = arrivalTarget(url, previous);
+    if (target) {
+      if (!target.hasAttribute('tabindex')) {
+        // A heading takes focus only with a tabindex; -1 keeps it out of the Tab order.
+        target.setAttribute('tabindex', '-1');
+      }
+      target.focus({preventScroll: true});
+    } else if (performance.now() - started < FOCUS_TARGET_TIMEOUT_MS) {
+      requestAnimationFrame(attempt);
+    }
+  };
+  return () => {
+    started = performance.now();
+    requestAnimationFrame(attempt);
+  };
+}
+
+/**
+ * Opens a page of the site, as following a link to it would: a new history entry, no reload;
+ * focus goes to the heading the reader arrives at.
+ */
 export function useOpenPage(): (url: string) => void {
   const history = useHistory();
-  return useCallback((url: string) => history.push(url), [history]);
+  return useCallback(
+    (url: string) => {
+      // Read what is shown before the push changes the location.
+      const arrive = focusOnArrival(url);
+      history.push(url);
+      arrive();
+    },
+    [history],
+  );
 }
 
 /**
