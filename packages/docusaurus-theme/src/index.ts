@@ -12,7 +12,7 @@ import {writeLlmsFilesStep} from './server/llms';
 import {noscriptStylesheetTag, writeNoscriptStylesheetStep} from './server/mobileMenu/noscript';
 import {writeSearchIndexStep} from './server/search';
 import {pagefindLoaderRule} from './server/search/bundlerRule';
-import {builtInSearchEnabled, searchLeftToAlgolia} from './server/search/enabled';
+import {builtInSearchEnabled, searchLeftToDocSearch} from './server/search/enabled';
 import {docusaurusCoreVersion, usesIdlePrefetch} from './server/site/coreVersion';
 import {defaultFaviconTag} from './server/site/favicon';
 import {
@@ -47,10 +47,9 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
   }
   const customCss = options.customCss.map((file) => path.resolve(siteDir, file));
   const search = builtInSearchEnabled(options.search, siteConfig);
-  if (searchLeftToAlgolia(options.search, siteConfig)) {
-    logger.info(
-      `[${THEME_NAME}] Built-in search off: this site configures Algolia DocSearch (themeConfig.algolia), which keeps its search box and /search page.`,
-    );
+  const searchLeft = searchLeftToDocSearch(options.search, siteConfig);
+  if (searchLeft) {
+    logger.info(`[${THEME_NAME}] ${searchLeft}`);
   }
   // The cards' fonts are found now, so that a missing font file or package stops the build at once.
   const cardFonts = options.socialCards ? cardFontFiles(siteDir, options.socialCards.fonts) : undefined;

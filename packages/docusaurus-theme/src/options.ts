@@ -21,7 +21,8 @@ export type PluginOptions = {
   /**
    * Built-in full-text search: a Pagefind index written after the build, the navbar search
    * box and the `/search` page. `false` leaves search to another plugin. Unset, it is on unless
-   * the site configures Algolia DocSearch (`themeConfig.algolia`), which then keeps its own.
+   * the site configures Algolia DocSearch (`themeConfig.algolia`, or `themeConfig.docsearch` for
+   * DocSearch v5's Docusaurus adapter), which then keeps its own.
    */
   search: boolean | undefined;
   /**
