@@ -29,6 +29,9 @@ export const SEARCH_EXCLUDED_SELECTORS = [
   '.pagination-nav',
   '.hash-link',
   'nav',
+  // A live code block's editable source (theme-live-codeblock's CSS module class; its preview
+  // stays indexed): JSX read as prose finds pages by markup and shows it in excerpts.
+  '[class*="playgroundEditor_"]',
 ];
 
 /** Pagefind's prebuilt interfaces, written beside the index; the theme has its own. */

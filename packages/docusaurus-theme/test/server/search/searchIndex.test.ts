@@ -259,6 +259,16 @@ describe('the search index', () => {
     });
   });
 
+  it("leaves a live code block's source out, and keeps its rendered preview", async () => {
+    const html =
+      '<html><body><main><h1>Hero</h1><div class="playgroundContainer_IiOn"><div class="playgroundEditor_jrHj"><pre>&lt;section className="container"&gt;&lt;Hero title="Launch" /&gt;</pre></div><div class="playgroundPreview_GgQq"><section><h2>Launch day</h2></section></div></div></main></body></html>';
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'hk-search-live-'));
+    await indexDocuments([{url: '/hero', content: searchableDocument(html, '')?.content ?? ''}], outDir);
+    const [fragment] = fragments(outDir);
+    expect(fragment?.content).toContain('Launch day');
+    expect(fragment?.content).not.toMatch(/className|<section|container/);
+  }, 60_000);
+
   it('keeps words apart across table cells, list items and blocks that the minifier left unclosed', async () => {
     const html =
       '<html><body><main><table><thead><tr><th>Prop<th>Type<th>Default<tbody><tr><td><code>children</code><td>ReactNode</table><ul><li>one<li>two</ul></main></body></html>';
