@@ -66,11 +66,11 @@ const QUERIES: Query[] = [
 const ABSENT_WORDS = ['terraform', 'photosynthesis', 'kubernetes', 'qwxzvbnkjh', 'proptypedefaultchildren'];
 
 /**
- * Floors under the rates measured when the set was written (2026-11-26: first 33 of 43, 77%;
- * top 3 41, 95%), with room for one or two queries to move as the docs change. Raise them as
- * search gets better; never lower them.
+ * Floors under the rates measured on the built site (2026-11-26, with typo correction: first
+ * 33 of 43, 77%; top 3 42, 98%), with room for a query or two to move as the docs change.
+ * Raise them as search gets better; never lower them.
  */
-const TOP_3_FLOOR = 0.9;
+const TOP_3_FLOOR = 0.93;
 const TOP_1_FLOOR = 0.72;
 
 /** The docs or blog route of each result the search page lists for `query`, in order. */

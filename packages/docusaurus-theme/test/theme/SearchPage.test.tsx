@@ -1,6 +1,6 @@
 import {fireEvent, render, screen, waitFor} from '@testing-library/react';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
-import {loadPagefind} from '../../src/client/search/pagefind';
+import {loadPagefind, loadSearchVocabulary} from '../../src/client/search/pagefind';
 import SearchPage, {queryFromSearch} from '../../src/theme/SearchPage';
 import {fakePagefind} from '../client/search/fakePagefind';
 import {mockHistory} from '../mocks/router';
@@ -9,10 +9,12 @@ import {mockSite} from '../mocks/site';
 vi.mock('../../src/client/search/pagefind', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/client/search/pagefind')>()),
   loadPagefind: vi.fn(),
+  loadSearchVocabulary: vi.fn(),
 }));
 
 beforeEach(() => {
   vi.mocked(loadPagefind).mockReset().mockResolvedValue(fakePagefind());
+  vi.mocked(loadSearchVocabulary).mockReset().mockResolvedValue(['footer', 'tokens']);
   mockHistory.replace.mockClear();
 });
 
@@ -64,6 +66,13 @@ describe('@theme/SearchPage', () => {
     render(<SearchPage />);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results for “terraform”.'));
     expect(screen.queryByRole('link', {name: /Examples/})).toBeNull();
+  });
+
+  it('answers a misspelt word with the pages of the closest word of the site, and says which word', async () => {
+    mockSite.location = {pathname: '/docusaurus-theme/search', search: '?q=fotter', hash: ''};
+    render(<SearchPage />);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 result for “footer”'));
+    expect(screen.getByRole('link', {name: /^Footer/})).toBeInTheDocument();
   });
 
   it('decodes the query of a shared link', () => {

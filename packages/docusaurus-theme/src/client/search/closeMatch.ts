@@ -1,3 +1,5 @@
+import {foldWord, SHORTEST_TYPO_WORD, wordsOf} from '../../shared/searchWords';
+
 /**
  * Whether a search result really contains what the reader typed. Pagefind retries a word it
  * does not know with shorter and shorter prefixes of it, down to one letter: "terraform" then
@@ -7,8 +9,6 @@
  * same word with another ending (most of it shared), or the same word with a typo or two.
  */
 
-/** Query words this short match only as a prefix: one edit would make them any other word. */
-const SHORTEST_TYPO_WORD = 5;
 /** Up to this length, one edit is a typo; longer words allow two. */
 const LONGEST_ONE_EDIT_WORD = 8;
 /** A word with another ending shares at least this part of the query word (and a stem of 4 letters). */
@@ -23,25 +23,6 @@ const SHORTEST_STEM = 4;
  */
 const SUBSTRING_SCRIPT =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}]/u;
-
-/** Lower case, without accents: "Créer" and "creer" are the same word to a reader typing fast. */
-export function foldWord(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/\p{Mark}/gu, '')
-    .toLowerCase();
-}
-
-/** The words of a text or query, folded, in order, without repeats. */
-export function wordsOf(text: string): string[] {
-  return [
-    ...new Set(
-      foldWord(text)
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
-    ),
-  ];
-}
 
 /** Edits (insert, delete, replace, swap two neighbours) from `a` to `b`, counting no further than `limit` + 1. */
 export function editDistance(a: string, b: string, limit: number): number {
@@ -147,4 +128,40 @@ export function matchesQuery(query: string, text: string, memo: MatchMemo = new 
       return close;
     });
   });
+}
+
+/**
+ * The word of the site that `term` most likely misspells: the closest within the typos a word
+ * of its length may hold, the most frequent of equals (`vocabulary` lists the site's words most
+ * frequent first). None when the site has the word, or nothing close.
+ */
+export function correctTypo(term: string, vocabulary: readonly string[]): string | undefined {
+  const allowed = typosAllowed(term);
+  if (allowed === 0 || SUBSTRING_SCRIPT.test(term) || vocabulary.some((word) => word.startsWith(term))) {
+    return undefined;
+  }
+  let best: string | undefined;
+  let bestDistance = allowed + 1;
+  for (const word of vocabulary) {
+    const distance = editDistance(term, word, bestDistance - 1);
+    if (distance < bestDistance) {
+      best = word;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/**
+ * `query` with each word the site lacks replaced by the word it most likely misspells, or
+ * undefined when no word was replaced.
+ */
+export function correctQuery(query: string, vocabulary: readonly string[]): string | undefined {
+  let changed = false;
+  const words = wordsOf(query).map((term) => {
+    const corrected = correctTypo(term, vocabulary);
+    changed ||= corrected !== undefined;
+    return corrected ?? term;
+  });
+  return changed ? words.join(' ') : undefined;
 }

@@ -62,17 +62,30 @@ export function useSearchStatusMessage(state: SearchState, query: string): strin
             },
             {query: query.trim()},
           )
-        : selectMessage(
-            state.hits.length,
-            translate(
-              {
-                id: 'theme.hoverkraft.search.resultCount',
-                message: '{count} result|{count} results',
-                description:
-                  'Search status with the number of results (pluralized: see https://docusaurus.io/docs/i18n/tutorial#pluralization)',
-              },
-              {count: state.hits.length},
-            ),
-          );
+        : state.correctedQuery
+          ? selectMessage(
+              state.hits.length,
+              translate(
+                {
+                  id: 'theme.hoverkraft.search.resultCountCorrected',
+                  message: '{count} result for “{corrected}”|{count} results for “{corrected}”',
+                  description:
+                    'Search status when nothing matched the words as typed and the results are for the closest words of the site (pluralized)',
+                },
+                {count: state.hits.length, corrected: state.correctedQuery},
+              ),
+            )
+          : selectMessage(
+              state.hits.length,
+              translate(
+                {
+                  id: 'theme.hoverkraft.search.resultCount',
+                  message: '{count} result|{count} results',
+                  description:
+                    'Search status with the number of results (pluralized: see https://docusaurus.io/docs/i18n/tutorial#pluralization)',
+                },
+                {count: state.hits.length},
+              ),
+            );
   }
 }

@@ -1,3 +1,5 @@
+import {SEARCH_VOCABULARY_FILE} from '../../shared/searchWords';
+
 /**
  * The part of Pagefind's browser API the search box uses. The index is written into the build
  * after it, so the module is fetched from the site at run time, never bundled.
@@ -31,6 +33,7 @@ export type Pagefind = {
   options: (options: {baseUrl?: string; excerptLength?: number}) => Promise<void>;
   init: () => Promise<void> | void;
   debouncedSearch: (term: string, options?: object, debounceMs?: number) => Promise<{results: PagefindResult[]} | null>;
+  search: (term: string, options?: object) => Promise<{results: PagefindResult[]}>;
 };
 
 /** Thrown by `loadPagefind` in development, where no index has been built. */
@@ -69,4 +72,21 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
     loading = undefined;
   });
   return loading;
+}
+
+let vocabulary: Promise<readonly string[]> | undefined;
+
+/**
+ * The site's words a typo may be corrected to (SEARCH_VOCABULARY_FILE, written beside the index),
+ * fetched the first time a query finds nothing; none if it cannot be had.
+ */
+export function loadSearchVocabulary(baseUrl: string): Promise<readonly string[]> {
+  vocabulary ??= fetch(`${baseUrl}pagefind/${SEARCH_VOCABULARY_FILE}`)
+    .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
+    .catch(() => {
+      // Offline, say: the next query that finds nothing asks again.
+      vocabulary = undefined;
+      return [];
+    });
+  return vocabulary;
 }

@@ -1,7 +1,14 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useEffect, useState} from 'react';
-import {type MatchMemo, matchesQuery} from './closeMatch';
-import {loadPagefind, type Pagefind, type PagefindResultData, SearchIndexNotBuiltError} from './pagefind';
+import {correctQuery, type MatchMemo, matchesQuery} from './closeMatch';
+import {
+  loadPagefind,
+  loadSearchVocabulary,
+  type Pagefind,
+  type PagefindResult,
+  type PagefindResultData,
+  SearchIndexNotBuiltError,
+} from './pagefind';
 
 /** One result as the search box and page show it. */
 export type SearchHit = {
@@ -26,6 +33,8 @@ export type SearchState = {
   status: 'idle' | 'loading' | 'done' | 'unavailable';
   /** The latest results; while `loading` they answer the previous query. */
   hits: SearchHit[];
+  /** The query the results answer when it is not the reader's: their words with typos corrected. */
+  correctedQuery?: string;
   /** Why search is unavailable: no index in development, or the index failed to load. */
   unavailable?: 'development' | 'error';
 };
@@ -66,6 +75,21 @@ function searchableText(data: PagefindResultData): string {
 }
 
 /**
+ * The results of `results` whose page really holds every word of `query` (closeMatch.ts):
+ * Pagefind answers a word it does not know with pages that hold a short prefix of it.
+ */
+async function matchingHits(results: PagefindResult[], query: string, limit: number): Promise<SearchHit[]> {
+  const memo: MatchMemo = new Map();
+  const found = await Promise.all(
+    results.slice(0, limit).map(async (result) => {
+      const data = await result.data();
+      return matchesQuery(query, searchableText(data), memo) ? toSearchHit(result.id, data) : undefined;
+    }),
+  );
+  return found.filter((hit): hit is SearchHit => hit !== undefined);
+}
+
+/**
  * Searches the Pagefind index for `query`. Nothing is downloaded until `enabled` is true: the
  * search box turns it on when it opens, the search page when it mounts.
  */
@@ -75,7 +99,7 @@ export function useSearch(query: string, {enabled, limit}: {enabled: boolean; li
   } = useDocusaurusContext();
   const [pagefind, setPagefind] = useState<Pagefind>();
   const [unavailable, setUnavailable] = useState<SearchState['unavailable']>();
-  const [results, setResults] = useState<{term: string; hits: SearchHit[]}>();
+  const [results, setResults] = useState<{term: string; hits: SearchHit[]; correctedQuery?: string}>();
   const term = query.trim();
 
   useEffect(() => {
@@ -113,16 +137,16 @@ export function useSearch(query: string, {enabled, limit}: {enabled: boolean; li
         if (!search || cancelled) {
           return;
         }
-        // Pagefind answers a word it does not know with pages that hold a short prefix of it;
-        // those are not results (closeMatch.ts).
-        const memo: MatchMemo = new Map();
-        const found = await Promise.all(
-          search.results.slice(0, limit).map(async (result) => {
-            const data = await result.data();
-            return matchesQuery(term, searchableText(data), memo) ? toSearchHit(result.id, data) : undefined;
-          }),
-        );
-        const hits = found.filter((hit): hit is SearchHit => hit !== undefined);
+        const hits = await matchingHits(search.results, term, limit);
+        // Nothing found: a word may be misspelt. Search again with the site's closest words.
+        const correctedQuery = hits.length === 0 ? correctQuery(term, await loadSearchVocabulary(baseUrl)) : undefined;
+        if (correctedQuery && !cancelled) {
+          const corrected = await matchingHits((await pagefind.search(correctedQuery)).results, correctedQuery, limit);
+          if (!cancelled) {
+            setResults({term, hits: corrected, correctedQuery: corrected.length > 0 ? correctedQuery : undefined});
+          }
+          return;
+        }
         if (!cancelled) {
           setResults({term, hits});
         }
@@ -135,7 +159,7 @@ export function useSearch(query: string, {enabled, limit}: {enabled: boolean; li
     return () => {
       cancelled = true;
     };
-  }, [pagefind, term, limit]);
+  }, [pagefind, term, limit, baseUrl]);
 
   if (unavailable) {
     return {status: 'unavailable', hits: NO_HITS, unavailable};
@@ -143,5 +167,9 @@ export function useSearch(query: string, {enabled, limit}: {enabled: boolean; li
   if (!term) {
     return {status: 'idle', hits: NO_HITS};
   }
-  return {status: results?.term === term ? 'done' : 'loading', hits: results?.hits ?? NO_HITS};
+  return {
+    status: results?.term === term ? 'done' : 'loading',
+    hits: results?.hits ?? NO_HITS,
+    correctedQuery: results?.correctedQuery,
+  };
 }

@@ -9,6 +9,7 @@ import {cacheEntryIntact, copyTreeFromCache, sealCacheEntry} from '../site/cache
 import {importEsm, installedPackage} from '../site/esm';
 import {THEME_VERSION} from '../site/packageFiles';
 import {searchableParts} from './pageText';
+import {writeSearchVocabulary} from './vocabulary';
 
 /** The index's folder in the build; the search box loads `${baseUrl}pagefind/pagefind.js`. */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -182,6 +183,7 @@ export async function indexDocuments(documents: IndexedDocument[], outputPath: s
     }
     const written = await index.writeFiles({outputPath});
     failIfErrors('write the index', written.errors);
+    writeSearchVocabulary(outputPath);
     for (const name of await readdir(outputPath)) {
       if (UNUSED_UI_FILE.test(name)) {
         await rm(path.join(outputPath, name));

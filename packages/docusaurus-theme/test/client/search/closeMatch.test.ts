@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {closeEnough, editDistance, matchesQuery, wordsOf} from '../../../src/client/search/closeMatch';
+import {
+  closeEnough,
+  correctQuery,
+  correctTypo,
+  editDistance,
+  matchesQuery,
+} from '../../../src/client/search/closeMatch';
+import {wordsOf} from '../../../src/shared/searchWords';
 
 /** Text as a page of the docs has it, for the words Pagefind's prefix fallback reaches. */
 const ZOOM_PAGE =
@@ -77,5 +84,33 @@ describe('a page that matches the query', () => {
   it('matches nothing for a query with no words', () => {
     expect(matchesQuery(' -- ', INSTALL_PAGE)).toBe(false);
     expect(wordsOf('⌘+K, the Search')).toEqual(['k', 'the', 'search']);
+  });
+});
+
+describe('a typo corrected to a word of the site', () => {
+  /** The site's words of five letters or more, most frequent first, as the search step writes them. */
+  const VOCABULARY = ['theme', 'swizzle', 'announcement', 'installation', 'swizzled', 'announce', 'colour'];
+
+  it('is the closest word within the typos its length allows', () => {
+    expect(correctTypo('swizle', VOCABULARY)).toBe('swizzle');
+    expect(correctTypo('anouncement', VOCABULARY)).toBe('announcement');
+    expect(correctTypo('instalation', VOCABULARY)).toBe('installation');
+  });
+
+  it('is nothing for a word the site has, a word too short to correct, or a word nothing is close to', () => {
+    expect(correctTypo('swizzle', VOCABULARY)).toBeUndefined();
+    expect(correctTypo('swiz', VOCABULARY)).toBeUndefined();
+    expect(correctTypo('terraform', VOCABULARY)).toBeUndefined();
+  });
+
+  it('prefers the more frequent of two words as close', () => {
+    expect(correctTypo('colous', ['colour', 'colons'])).toBe('colour');
+    expect(correctTypo('colous', ['colons', 'colour'])).toBe('colons');
+  });
+
+  it('changes only the words the site lacks, and says when nothing changed', () => {
+    expect(correctQuery('eject swizle', VOCABULARY)).toBe('eject swizzle');
+    expect(correctQuery('theme', VOCABULARY)).toBeUndefined();
+    expect(correctQuery('qwxzvbnkjh', VOCABULARY)).toBeUndefined();
   });
 });

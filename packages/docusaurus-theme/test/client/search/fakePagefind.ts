@@ -37,17 +37,24 @@ const PAGES: {words: string[]; data: PagefindResultData}[] = [
   },
 ];
 
+/** The pages that list every word of `term`, as Pagefind's results. */
+function search(term: string) {
+  const words = term.toLowerCase().split(/\s+/);
+  return {
+    results: PAGES.filter((page) => words.every((word) => page.words.includes(word))).map((page) => ({
+      id: page.data.url,
+      data: async () => page.data,
+    })),
+  };
+}
+
 /** A stand-in for the Pagefind module the browser loads from the build. */
 export function fakePagefind(): Pagefind {
   return {
     options: vi.fn(async () => undefined),
     init: vi.fn(async () => undefined),
-    debouncedSearch: vi.fn(async (term: string) => ({
-      results: PAGES.filter((page) => page.words.includes(term.toLowerCase())).map((page) => ({
-        id: page.data.url,
-        data: async () => page.data,
-      })),
-    })),
+    debouncedSearch: vi.fn(async (term: string) => search(term)),
+    search: vi.fn(async (term: string) => search(term)),
   };
 }
 

@@ -1,0 +1,32 @@
+/**
+ * Words as search compares them, the same at build time (the vocabulary written beside the
+ * index) and in the browser (what the reader typed, and the pages' text).
+ */
+
+/** Query words this short match only as a prefix: one edit would make them any other word. */
+export const SHORTEST_TYPO_WORD = 5;
+
+/**
+ * The site's words that a typo may be corrected to, written by the search step into the index's
+ * folder, most frequent first: only words of SHORTEST_TYPO_WORD letters or more.
+ */
+export const SEARCH_VOCABULARY_FILE = 'hk-vocabulary.json';
+
+/** Lower case, without accents: "Créer" and "creer" are the same word to a reader typing fast. */
+export function foldWord(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/\p{Mark}/gu, '')
+    .toLowerCase();
+}
+
+/** The words of a text or query, folded, in order, without repeats. */
+export function wordsOf(text: string): string[] {
+  return [
+    ...new Set(
+      foldWord(text)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ];
+}
