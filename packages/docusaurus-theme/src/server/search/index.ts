@@ -6,23 +6,23 @@ import type {PostBuildStep} from '../site/postBuild';
 import {searchIndexBytes, writeSearchIndex} from './searchIndex';
 
 /**
+ * The build log's note on pages without a `<main>`: their `<article>` or `<body>` was indexed
+ * instead, so they are found all the same. Information, not a warning: a home page written as a
+ * React page often has no `<main>`, with or without the theme.
+ */
+export function describePagesWithoutMain(withoutMain: string[]): string {
+  return `Search: ${withoutMain.length} page(s) have no <main>, so their <article> or <body> was indexed: ${withoutMain.join(', ')}.`;
+}
+
+/** The build log's warning on pages with no content at all: no search finds them. */
+export function describeUnindexedPages(unindexed: string[]): string {
+  return `Search: ${unindexed.length} page(s) have no content to index and cannot be found: ${unindexed.join(', ')}.`;
+}
+
+/**
  * The built-in search's build step: indexes every listed page's built HTML with Pagefind,
  * labelled with its section, into `pagefind/` (theme/SearchBar and theme/SearchPage load it).
  */
-/** The build log's word on pages whose content the index could not find where Docusaurus puts it. */
-export function describeUnusualPages(withoutMain: string[], unindexed: string[]): string {
-  return [
-    withoutMain.length > 0
-      ? `Search: ${withoutMain.length} page(s) have no <main>, so their <article> or <body> was indexed: ${withoutMain.join(', ')}.`
-      : '',
-    unindexed.length > 0
-      ? `Search: ${unindexed.length} page(s) have no content to index and cannot be found: ${unindexed.join(', ')}.`
-      : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
-
 export const writeSearchIndexStep: PostBuildStep = async ({outDir, siteDir, siteConfig, pages}) => {
   const cacheDir = themeCacheDir(siteDir, 'search-index');
   const listed = pages.filter((page) => page.listed).map(({permalink, section}) => ({permalink, section}));
@@ -33,8 +33,11 @@ export const writeSearchIndexStep: PostBuildStep = async ({outDir, siteDir, site
     withoutMain,
     unindexed,
   } = await writeSearchIndex(outDir, listed, siteConfig, cacheDir);
-  if (withoutMain.length > 0 || unindexed.length > 0) {
-    logger.warn(`[${THEME_NAME}] ${describeUnusualPages(withoutMain, unindexed)}`);
+  if (withoutMain.length > 0) {
+    logger.info(`[${THEME_NAME}] ${describePagesWithoutMain(withoutMain)}`);
+  }
+  if (unindexed.length > 0) {
+    logger.warn(`[${THEME_NAME}] ${describeUnindexedPages(unindexed)}`);
   }
   if (refusedCacheEntry) {
     logger.warn(
