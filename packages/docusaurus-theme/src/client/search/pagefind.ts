@@ -30,7 +30,7 @@ export type PagefindResultData = {
 export type PagefindResult = {id: string; data: () => Promise<PagefindResultData>};
 
 export type Pagefind = {
-  options: (options: {baseUrl?: string; excerptLength?: number}) => Promise<void>;
+  options: (options: {baseUrl?: string; excerptLength?: number; ranking?: {pageLength?: number}}) => Promise<void>;
   init: () => Promise<void> | void;
   debouncedSearch: (term: string, options?: object, debounceMs?: number) => Promise<{results: PagefindResult[]} | null>;
   search: (term: string, options?: object) => Promise<{results: PagefindResult[]}>;
@@ -46,6 +46,15 @@ export class SearchIndexNotBuiltError extends Error {
 
 /** Words around each match in an excerpt. */
 const EXCERPT_WORDS = 24;
+
+/**
+ * How much a long page's length counts against it (Pagefind's `ranking.pageLength`, 0 to 1,
+ * 0.75 by default). A docs site's reference pages are long because they answer many questions;
+ * by default a short page that mentions a word in passing outranks the long page about it. Set
+ * from the search relevance set (e2e/searchRelevance.spec.ts): first for 37 of 43 queries at
+ * 0.2 to 0.4, 34 at the default.
+ */
+export const PAGE_LENGTH_WEIGHT = 0.3;
 
 let loading: Promise<Pagefind> | undefined;
 
@@ -63,7 +72,7 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
     const url = `${baseUrl}pagefind/pagefind.js`;
     const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
     // The index stores full route paths, base URL included: nothing to prefix them with.
-    await pagefind.options({baseUrl: '/', excerptLength: EXCERPT_WORDS});
+    await pagefind.options({baseUrl: '/', excerptLength: EXCERPT_WORDS, ranking: {pageLength: PAGE_LENGTH_WEIGHT}});
     await pagefind.init();
     return pagefind;
   })();
