@@ -1,5 +1,5 @@
 import {brotliDecompressSync} from 'node:zlib';
-import {sfntTable, woffTable} from './painter/woff';
+import {checkSfnt, checkWoff, sfntTable, woffTable} from './painter/woff';
 
 /**
  * Reads the few tables the cards need from a font file of any format satori draws with: which
@@ -63,68 +63,137 @@ const WOFF2_KNOWN_TAGS = (
 const WOFF2_ARBITRARY_TAG = 63;
 const WOFF2_HEADER_BYTES = 48;
 
-/** A WOFF2 UIntBase128: up to five bytes, seven bits each, the high bit saying another follows. */
-function readBase128(data: Buffer, offset: number): [number, number] {
-  let value = 0;
-  for (let index = 0; index < 5; index += 1) {
-    const byte = data.readUInt8(offset + index);
-    if (index === 0 && byte === 0x80) {
-      throw new Error('A WOFF2 font has a malformed table directory (a number with leading zeros).');
-    }
-    value = value * 128 + (byte & 0x7f);
-    if ((byte & 0x80) === 0) {
-      return [value, offset + index + 1];
-    }
-  }
-  throw new Error('A WOFF2 font has a malformed table directory (a number longer than five bytes).');
-}
+type Woff2Directory = {
+  /** Each table's place in the decompressed stream, and whether it is stored transformed. */
+  tables: {tag: string; start: number; length: number; transformed: boolean}[];
+  /** Where the Brotli stream of every table starts in the file, and its length. */
+  streamOffset: number;
+  compressedLength: number;
+};
 
 /**
- * One table of a WOFF2 file. All tables are compressed together with Brotli, one after the
- * other in directory order; only glyf, loca and hmtx may be stored transformed, and the tables
- * read here (cmap, OS/2, name) never are, so they come out as they were in the font.
+ * The table directory of a WOFF2 file. All tables are compressed together with Brotli, one after
+ * the other in directory order; only glyf, loca and hmtx may be stored transformed.
  */
-function woff2Table(woff2: Buffer, tag: string): Buffer | undefined {
+function woff2Directory(woff2: Buffer): Woff2Directory {
+  if (woff2.length < WOFF2_HEADER_BYTES) {
+    throw new Error('the header ends beyond the end of the file');
+  }
   if (woff2.readUInt32BE(4) === 0x74746366 /* "ttcf" */) {
     throw new Error('Font collections (several fonts in one WOFF2 file) are not supported: give one font per file.');
   }
   const numTables = woff2.readUInt16BE(12);
   const compressedLength = woff2.readUInt32BE(20);
   let offset = WOFF2_HEADER_BYTES;
-  let streamOffset = 0;
-  let found: {start: number; length: number} | undefined;
+  let streamStart = 0;
+  const tables: Woff2Directory['tables'] = [];
   for (let index = 0; index < numTables; index += 1) {
+    if (offset >= woff2.length) {
+      throw new Error('the table directory ends beyond the end of the file');
+    }
     const flags = woff2.readUInt8(offset);
     offset += 1;
     const tagIndex = flags & 0x3f;
-    let entryTag: string;
+    let tag: string;
     if (tagIndex === WOFF2_ARBITRARY_TAG) {
-      entryTag = woff2.toString('latin1', offset, offset + 4);
+      tag = woff2.toString('latin1', offset, offset + 4);
       offset += 4;
     } else {
-      entryTag = WOFF2_KNOWN_TAGS[tagIndex] ?? '';
+      tag = WOFF2_KNOWN_TAGS[tagIndex] ?? '';
     }
     const transformVersion = flags >> 6;
     let length: number;
     [length, offset] = readBase128(woff2, offset);
     // glyf and loca are transformed unless their version is 3; other tables unless it is 0.
-    const transformed = entryTag === 'glyf' || entryTag === 'loca' ? transformVersion !== 3 : transformVersion !== 0;
+    const transformed = tag === 'glyf' || tag === 'loca' ? transformVersion !== 3 : transformVersion !== 0;
     if (transformed) {
       [length, offset] = readBase128(woff2, offset);
     }
-    if (entryTag === tag) {
-      if (transformed) {
-        throw new Error(`The WOFF2 font stores its ${tag} table transformed, which the cards cannot read.`);
-      }
-      found = {start: streamOffset, length};
-    }
-    streamOffset += length;
+    tables.push({tag, start: streamStart, length, transformed});
+    streamStart += length;
   }
+  if (offset + compressedLength > woff2.length) {
+    throw new Error('the compressed tables end beyond the end of the file');
+  }
+  return {tables, streamOffset: offset, compressedLength};
+}
+
+/** A WOFF2 UIntBase128: up to five bytes, seven bits each, the high bit saying another follows. */
+function readBase128(data: Buffer, offset: number): [number, number] {
+  let value = 0;
+  for (let index = 0; index < 5; index += 1) {
+    if (offset + index >= data.length) {
+      throw new Error('the table directory ends beyond the end of the file');
+    }
+    const byte = data.readUInt8(offset + index);
+    if (index === 0 && byte === 0x80) {
+      throw new Error('the table directory is malformed (a number with leading zeros)');
+    }
+    value = value * 128 + (byte & 0x7f);
+    if ((byte & 0x80) === 0) {
+      return [value, offset + index + 1];
+    }
+  }
+  throw new Error('the table directory is malformed (a number longer than five bytes)');
+}
+
+/** The tables of a WOFF2 file, decompressed together, checked to be as long as the directory says. */
+function woff2Stream(woff2: Buffer, directory: Woff2Directory): Buffer {
+  const {streamOffset, compressedLength, tables} = directory;
+  let stream: Buffer;
+  try {
+    stream = brotliDecompressSync(woff2.subarray(streamOffset, streamOffset + compressedLength));
+  } catch (error) {
+    throw new Error(`the tables do not decompress (${(error as Error).message})`);
+  }
+  const expected = tables.reduce((sum, table) => sum + table.length, 0);
+  if (stream.length !== expected) {
+    throw new Error(`the tables decompress to ${stream.length} bytes, not ${expected}`);
+  }
+  return stream;
+}
+
+/**
+ * One table of a WOFF2 file. The tables read here (cmap, OS/2, name) are never stored
+ * transformed, so they come out as they were in the font.
+ */
+function woff2Table(woff2: Buffer, tag: string): Buffer | undefined {
+  const directory = woff2Directory(woff2);
+  const found = directory.tables.find((table) => table.tag === tag);
   if (!found) {
     return undefined;
   }
-  const stream = brotliDecompressSync(woff2.subarray(offset, offset + compressedLength));
-  return stream.subarray(found.start, found.start + found.length);
+  if (found.transformed) {
+    throw new Error(`The WOFF2 font stores its ${tag} table transformed, which the cards cannot read.`);
+  }
+  return woff2Stream(woff2, directory).subarray(found.start, found.start + found.length);
+}
+
+/**
+ * Throws, saying what is wrong, when a font file's tables cannot all be read: a directory or a
+ * table beyond the end of the file (a truncated download), a table that does not decompress or
+ * not to its length (a corrupted one), a collection of fonts. Reading one table checks only that
+ * one, and satori reads them all when it draws.
+ */
+export function checkFontFile(data: Buffer): void {
+  const format = fontFormat(data);
+  if (!format) {
+    throw new Error('it is none of TrueType, OpenType, WOFF or WOFF2');
+  }
+  if (format === 'woff2' && data.readUInt32BE(4) === 0x74746366 /* "ttcf" */) {
+    throw new Error('it is a font collection (several fonts in one file), which the cards do not support');
+  }
+  try {
+    if (format === 'sfnt') {
+      checkSfnt(data);
+    } else if (format === 'woff') {
+      checkWoff(data);
+    } else {
+      woff2Stream(data, woff2Directory(data));
+    }
+  } catch (error) {
+    throw new Error(`it is damaged or truncated: ${(error as Error).message}`);
+  }
 }
 
 /** The weight a font declares (its OS/2 usWeightClass, 100 to 900); 400 when it declares none. */

@@ -3,7 +3,7 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {THEME_NAME} from '../../shared/contract';
 import {type Coverage, cardText, cmapCoverage} from './coverage';
-import {fontFamilyName, fontFormat, fontTable, fontWeightClass} from './fontFile';
+import {checkFontFile, fontFamilyName, fontFormat, fontTable, fontWeightClass} from './fontFile';
 import type {PainterFont} from './painter/text';
 
 /**
@@ -92,16 +92,48 @@ function fontsourceFiles(siteDir: string, name: string): Omit<CardFontFile, 'fam
 }
 
 /** A font file the site names, relative to its directory. */
-function siteFontFile(siteDir: string, entry: string): Omit<CardFontFile, 'family'> {
+function siteFontFile(siteDir: string, entry: string): {file: string; weight?: FontWeight} {
   const file = path.resolve(siteDir, entry);
   if (!existsSync(file) || !statSync(file).isFile()) {
     throw fontError(entry, `does not exist (looked for ${file}).`);
   }
-  const data = readFileSync(file);
-  if (!fontFormat(data)) {
+  if (!fontFormat(readFileSync(file))) {
     throw fontError(entry, 'is not a font file the cards can read: give a TrueType, OpenType, WOFF or WOFF2 file.');
   }
-  return {file, weight: asFontWeight(fontWeightClass(data))};
+  return {file};
+}
+
+/**
+ * What the cards take from a font file of the site, its weight and family name, once the whole
+ * file is checked: a damaged file would otherwise fail later, in a card-drawing thread, with
+ * zlib's or Buffer's words ("unexpected end of file") and neither the option nor the file.
+ */
+function readSiteFont(entry: string, file: string): {weight: FontWeight; family: string | undefined} {
+  const data = readFileSync(file);
+  const table = <T>(tag: string, read: () => T): T => {
+    try {
+      return read();
+    } catch (error) {
+      throw new Error(`it is damaged: its ${tag} table cannot be read (${(error as Error).message})`);
+    }
+  };
+  try {
+    checkFontFile(data);
+    const cmap = table('cmap', () => fontTable(data, 'cmap'));
+    if (!cmap) {
+      throw new Error('it has no cmap table, so it maps no character');
+    }
+    table('cmap', () => cmapCoverage(cmap));
+    return {
+      weight: asFontWeight(table('OS/2', () => fontWeightClass(data))),
+      family: table('name', () => fontFamilyName(data)),
+    };
+  } catch (error) {
+    throw fontError(
+      entry,
+      `cannot be read from ${file}: ${(error as Error).message}. Expected a valid TrueType, OpenType, WOFF or WOFF2 font file (download or export it again).`,
+    );
+  }
 }
 
 /**
@@ -110,7 +142,7 @@ function siteFontFile(siteDir: string, entry: string): Omit<CardFontFile, 'famil
  * Each gets a family name of its own: the one its name table gives, so that the weights of one
  * family are chosen between, with a number added where two files would share a family and a
  * weight (two subsets of a package, or Inter again). Throws, naming the entry, for a file that
- * does not exist or is no font, and for a package that is not installed.
+ * does not exist, is no font or is damaged, and for a package that is not installed.
  */
 export function siteFontFiles(siteDir: string, entries: readonly string[]): CardFontFile[] {
   const taken = new Map<string, Set<number>>();
@@ -129,9 +161,14 @@ export function siteFontFiles(siteDir: string, entries: readonly string[]): Card
     }
   };
   return entries.flatMap((entry) => {
-    const files = entry.startsWith('@fontsource/') ? fontsourceFiles(siteDir, entry) : [siteFontFile(siteDir, entry)];
-    return files.map(({file, weight}) => {
-      const family = fontFamilyName(readFileSync(file)) ?? path.basename(file).replace(/\.\w+$/, '');
+    const files: {file: string; weight?: FontWeight}[] = entry.startsWith('@fontsource/')
+      ? fontsourceFiles(siteDir, entry)
+      : [siteFontFile(siteDir, entry)];
+    return files.map(({file, weight: namedWeight}) => {
+      const font = readSiteFont(entry, file);
+      // A package's files are named by weight; a file the site gives says its own.
+      const weight = namedWeight ?? font.weight;
+      const family = font.family ?? path.basename(file).replace(/\.\w+$/, '');
       return {file, weight, family: uniqueFamily(family, weight)};
     });
   });

@@ -103,6 +103,55 @@ describe("a site's card fonts", () => {
   });
 });
 
+describe("a site's damaged card font", () => {
+  /** A copy of `font` with the byte `from` the end inverted: a corrupted download. */
+  const corrupted = (font: Buffer, from: number) => {
+    const copy = Buffer.from(font);
+    copy[copy.length - from] = (copy[copy.length - from] as number) ^ 0xff;
+    return copy;
+  };
+  const truncated = (font: Buffer) => font.subarray(0, Math.floor(font.length / 2));
+  const expected = 'Expected a valid TrueType, OpenType, WOFF or WOFF2 font file';
+
+  it('stops the build naming the option, the entry, the file and what was expected, not zlib or Buffer', () => {
+    const damaged: Record<string, [Buffer, string]> = {
+      // Each read its cmap, OS/2 and name tables whole before: the damage was found by satori, or by chance.
+      'fonts/truncated.woff': [truncated(interFile('latin', 400)), 'the "glyf" table ends beyond the end of the file'],
+      'fonts/corrupted.woff': [corrupted(interFile('latin', 400), 100), 'the "post" table does not decompress'],
+      'fonts/truncated.woff2': [truncated(interFile('latin', 400, 'woff2')), 'the compressed tables end beyond'],
+      'fonts/corrupted.woff2': [corrupted(interFile('latin', 400, 'woff2'), 100), 'the tables do not decompress'],
+      'fonts/truncated.ttf': [testFont('Test Hebrew', 'שלום').subarray(0, 200), 'the table directory ends beyond'],
+      'fonts/half.ttf': [truncated(testFont('Test Hebrew', 'שלום')), 'table ends beyond the end of the file'],
+    };
+    const siteDir = siteWith(Object.fromEntries(Object.entries(damaged).map(([file, [data]]) => [file, data])));
+    for (const [entry, [, problem]] of Object.entries(damaged)) {
+      let message = '';
+      try {
+        siteFontFiles(siteDir, [entry]);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain(
+        `[@hoverkraft/docusaurus-theme] socialCards.fonts: ${JSON.stringify(entry)} cannot be read`,
+      );
+      expect(message).toContain(path.join(siteDir, entry));
+      expect(message).toContain(problem);
+      expect(message).toContain(expected);
+    }
+  });
+
+  it("names the package's damaged file for a @fontsource entry", () => {
+    const siteDir = siteWith({
+      ...fontsourcePackage('@fontsource/test-sans', ['latin'], [400]),
+      'node_modules/@fontsource/test-sans/files/test-sans-latin-400-normal.woff': truncated(interFile('latin', 400)),
+    });
+    const file = path.join(siteDir, 'node_modules/@fontsource/test-sans/files/test-sans-latin-400-normal.woff');
+    expect(() => siteFontFiles(siteDir, ['@fontsource/test-sans'])).toThrow(
+      `socialCards.fonts: "@fontsource/test-sans" cannot be read from ${file}: it is damaged or truncated`,
+    );
+  });
+});
+
 describe('the fonts a card is drawn with', () => {
   it('are, for each character, the first family that has it, after Inter Latin: the font satori would pick among all', () => {
     const siteDir = siteWith({

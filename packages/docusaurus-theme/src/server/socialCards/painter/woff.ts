@@ -69,6 +69,58 @@ export function woffTable(woff: Buffer, tag: string): Buffer | undefined {
     ?.data();
 }
 
+/**
+ * Throws, saying what is wrong, when a WOFF 1.0 file is damaged: a table directory or a table
+ * beyond the end of the file, or a table that does not inflate to the length the directory gives.
+ * Reading one table checks only that table; a font satori draws with must have them all whole.
+ */
+export function checkWoff(woff: Buffer): void {
+  const numTables = woff.length >= WOFF_HEADER_BYTES ? woff.readUInt16BE(12) : 0;
+  if (woff.length < WOFF_HEADER_BYTES + numTables * WOFF_TABLE_ENTRY_BYTES) {
+    throw new Error('the table directory ends beyond the end of the file');
+  }
+  for (let index = 0; index < numTables; index += 1) {
+    const entry = WOFF_HEADER_BYTES + index * WOFF_TABLE_ENTRY_BYTES;
+    const tag = woff.toString('latin1', entry, entry + 4);
+    const offset = woff.readUInt32BE(entry + 4);
+    const compressedLength = woff.readUInt32BE(entry + 8);
+    const length = woff.readUInt32BE(entry + 12);
+    if (offset + compressedLength > woff.length) {
+      throw new Error(`the ${JSON.stringify(tag)} table ends beyond the end of the file`);
+    }
+    if (compressedLength > length) {
+      throw new Error(`the ${JSON.stringify(tag)} table is stored longer than it is`);
+    }
+    if (compressedLength < length) {
+      let inflated: Buffer;
+      try {
+        inflated = inflateSync(woff.subarray(offset, offset + compressedLength));
+      } catch (error) {
+        throw new Error(`the ${JSON.stringify(tag)} table does not decompress (${(error as Error).message})`);
+      }
+      if (inflated.length !== length) {
+        throw new Error(`the ${JSON.stringify(tag)} table decompresses to ${inflated.length} bytes, not ${length}`);
+      }
+    }
+  }
+}
+
+/** Throws, saying what is wrong, when an OpenType file's table directory or one of its tables reaches beyond its end. */
+export function checkSfnt(sfnt: Buffer): void {
+  const numTables = sfnt.length >= SFNT_HEADER_BYTES ? sfnt.readUInt16BE(4) : 0;
+  if (sfnt.length < SFNT_HEADER_BYTES + numTables * SFNT_TABLE_RECORD_BYTES) {
+    throw new Error('the table directory ends beyond the end of the file');
+  }
+  for (let index = 0; index < numTables; index += 1) {
+    const record = SFNT_HEADER_BYTES + index * SFNT_TABLE_RECORD_BYTES;
+    if (sfnt.readUInt32BE(record + 8) + sfnt.readUInt32BE(record + 12) > sfnt.length) {
+      throw new Error(
+        `the ${JSON.stringify(sfnt.toString('latin1', record, record + 4))} table ends beyond the end of the file`,
+      );
+    }
+  }
+}
+
 /** One table of an OpenType file, by its tag ("hhea"); undefined when the font has none. */
 export function sfntTable(sfnt: Buffer, tag: string): Buffer | undefined {
   const numTables = sfnt.readUInt16BE(4);
