@@ -59,7 +59,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     ...(options.llms ? [writeLlmsFilesStep] : []),
     writeNoscriptStylesheetStep,
   ];
-  const tokenOverrides = loadSiteTokenOverrides(siteConfig, siteDir);
+  const tokenOverrides = loadSiteTokenOverrides(siteConfig, siteDir, customCss);
   if (tokenOverrides) {
     logger.info(`[${THEME_NAME}] ${describeOverrides(tokenOverrides)}`);
   }

@@ -84,6 +84,19 @@ describe('the palette', () => {
     expect(declared('--ifm-font-family-base')).toBe('var(--hk-font-sans)');
   });
 
+  it.each(['--hk-link', '--hk-focus-ring', '--hk-selection', '--docusaurus-highlighted-code-line-bg'])(
+    "makes %s from Infima's primary in both modes, so that it follows a site's own",
+    (token) => {
+      expect(declared(token)).toContain('var(--ifm-color-primary)');
+      const dark = css.slice(css.indexOf('[data-theme="dark"]'));
+      const darkValue = new RegExp(`${token}:\\s*([^;]+);`).exec(dark.slice(0, dark.indexOf('\n}')))?.[1];
+      expect(
+        darkValue === undefined || darkValue.includes('var(--ifm-color-primary)'),
+        `${token} in dark mode: ${darkValue}`,
+      ).toBe(true);
+    },
+  );
+
   it('drops motion durations for readers who prefer reduced motion', () => {
     expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{\s*:root \{\s*--hk-duration-fast: 0ms;/);
   });

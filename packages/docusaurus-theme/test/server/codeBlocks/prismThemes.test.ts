@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {hoverkraftDark, hoverkraftLight, type PrismTheme} from '../../../src/server/codeBlocks/prismThemes';
+import {brandToken, type ColorMode} from '../../../src/shared/brand';
 
 /** WCAG 2 AA minimum contrast for body text; code is body-sized text. */
 const AA_TEXT_CONTRAST = 4.5;
@@ -26,15 +27,19 @@ function contrast(a: string, b: string): number {
   return (high + 0.05) / (low + 0.05);
 }
 
-/** The highlighted-line tint of brandTokens.css, `rgb(r g b / alpha)`, laid over a background. */
-function highlightedLine(mode: ':root' | '[data-theme="dark"]', background: string): string {
+/**
+ * The highlighted-line tint of brandTokens.css, a share of Infima's primary
+ * (`color-mix(in srgb, var(--ifm-color-primary) N%, transparent)`), laid over a background.
+ */
+function highlightedLine(mode: ColorMode, background: string): string {
   const css = readFileSync(path.resolve(__dirname, '../../../src/css/brandTokens.css'), 'utf8');
-  const block = css.slice(css.indexOf(`${mode} {`));
-  const tint = /--docusaurus-highlighted-code-line-bg:\s*rgb\((\d+) (\d+) (\d+) \/ ([\d.]+)\)/.exec(block);
+  const value = brandToken(css, '--docusaurus-highlighted-code-line-bg', mode);
+  const tint = /^color-mix\(in srgb, var\((--[\w-]+)\) ([\d.]+)%, transparent\)$/.exec(value);
   if (!tint) {
-    throw new Error(`brandTokens.css sets no highlighted-line colour in ${mode}`);
+    throw new Error(`brandTokens.css gives the highlighted line ${value} in ${mode} mode, not a share of a colour`);
   }
-  const [red, green, blue, alpha] = tint.slice(1).map(Number) as [number, number, number, number];
+  const [red, green, blue] = channels(brandToken(css, tint[1] as string, mode));
+  const alpha = Number(tint[2]) / 100;
   const [r, g, b] = channels(background);
   const mixed = [
     [red, r],
@@ -54,11 +59,11 @@ function tokenColours(theme: PrismTheme): Array<[string, string]> {
 }
 
 describe.each([
-  ['light', hoverkraftLight, ':root'],
-  ['dark', hoverkraftDark, '[data-theme="dark"]'],
-] as const)('the %s code theme', (_mode, theme, selector) => {
+  ['light', hoverkraftLight],
+  ['dark', hoverkraftDark],
+] as const)('the %s code theme', (mode, theme) => {
   const background = theme.plain.backgroundColor;
-  const highlighted = highlightedLine(selector, background);
+  const highlighted = highlightedLine(mode, background);
 
   it.each(tokenColours(theme))('colours %s at AA contrast on the block and on a highlighted line', (_types, colour) => {
     expect(contrast(colour, background), `${colour} on ${background}`).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
