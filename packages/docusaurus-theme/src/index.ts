@@ -55,7 +55,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
   const cardFonts = options.socialCards ? cardFontFiles(siteDir, options.socialCards.fonts) : undefined;
   const postBuildSteps: PostBuildStep[] = [
     ...(search ? [writeSearchIndexStep] : []),
-    ...(cardFonts ? [writeSocialCardsStep(cardFonts)] : []),
+    ...(cardFonts ? [writeSocialCardsStep(cardFonts, options.socialCards || undefined)] : []),
     ...(options.llms ? [writeLlmsFilesStep] : []),
     writeNoscriptStylesheetStep,
   ];
@@ -141,7 +141,8 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     async allContentLoaded({allContent, actions}) {
       pages = collectSitePages(allContent, siteConfig);
       // Before the build, which pages' text the cards' fonts cannot draw: those keep the site-wide image.
-      const cards = cardFonts && planSocialCards(pages, siteConfig, context.i18n, cardFonts);
+      const cards =
+        cardFonts && planSocialCards(pages, siteConfig, context.i18n, cardFonts, options.socialCards || undefined);
       const cardsWarning = cards && missingGlyphsWarning(cards);
       if (cardsWarning) {
         logger.warn(`[${THEME_NAME}] ${cardsWarning}`);

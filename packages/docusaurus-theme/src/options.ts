@@ -63,6 +63,11 @@ export type SocialCardsOptions = {
    * `themeConfig.image`, with a warning in the build log.
    */
   fonts: string[];
+  /**
+   * Whether the home page gets a card. `false` keeps the site's own `themeConfig.image` (a card
+   * designed for the site, say) as the home page's og:image and twitter:image.
+   */
+  home: boolean;
 };
 
 /** What a site may write: every field is optional and `customCss` also takes one path. */
@@ -74,7 +79,7 @@ export type Options = {
    * `themeConfig.image` everywhere, and an object draws them with more fonts (`fonts`, see
    * `SocialCardsOptions`).
    */
-  socialCards?: boolean | {fonts?: string[]};
+  socialCards?: boolean | {fonts?: string[]; home?: boolean};
   llms?: boolean;
   /** `true` (the default) shows every page action, a list shows those, `false` the single Copy button. */
   pageActions?: boolean | PageAction[];
@@ -84,7 +89,7 @@ export type Options = {
 export const DEFAULT_OPTIONS: PluginOptions = {
   customCss: [],
   search: undefined,
-  socialCards: {fonts: []},
+  socialCards: {fonts: [], home: true},
   llms: true,
   pageActions: [...PAGE_ACTIONS],
   zoom: true,
@@ -106,11 +111,12 @@ const unknownKeyMessage = (keys: string[]) => ({
 /** A font the cards may draw with: a font file's path, or a @fontsource package's name. */
 const CARD_FONT = /^(?:@fontsource\/[a-z0-9][a-z0-9._-]*|.*\.(?:woff2?|ttf|otf))$/i;
 
-const SOCIAL_CARDS_SHAPE = 'true, false (false turns the generated social cards off), or an object with a "fonts" list';
+const SOCIAL_CARDS_SHAPE =
+  'true, false (false turns the generated social cards off), or an object with a "fonts" list and "home" (true or false)';
 
 const SocialCardsSchema = Joi.alternatives()
   .try(
-    Joi.boolean().custom((on: boolean) => (on ? {fonts: []} : false)),
+    Joi.boolean().custom((on: boolean) => (on ? {fonts: [], home: true} : false)),
     Joi.object({
       fonts: Joi.array()
         .items(
@@ -125,7 +131,11 @@ const SocialCardsSchema = Joi.alternatives()
         .messages({
           'array.base': '{{#label}} must be a list of font files or @fontsource package names.',
         }),
-    }).messages(unknownKeyMessage(['fonts'])),
+      home: Joi.boolean().default(true).messages({
+        'boolean.base':
+          '{{#label}} must be true or false (false keeps themeConfig.image on the home page instead of a generated card).',
+      }),
+    }).messages(unknownKeyMessage(['fonts', 'home'])),
   )
   .default(DEFAULT_OPTIONS.socialCards)
   .messages({

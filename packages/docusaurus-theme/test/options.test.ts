@@ -128,7 +128,7 @@ describe('theme options', () => {
   it('rejects a socialCards option that is neither a boolean nor an object, naming the field and what it takes', () => {
     for (const value of ['yes please', 1, null, ['fonts.woff']]) {
       expect(() => options({socialCards: value}), JSON.stringify(value)).toThrow(
-        '"socialCards" must be true, false (false turns the generated social cards off), or an object with a "fonts" list.',
+        '"socialCards" must be true, false (false turns the generated social cards off), or an object with a "fonts" list and "home" (true or false).',
       );
     }
   });
@@ -165,8 +165,19 @@ describe('theme options', () => {
       '"socialCards.fonts" must be a list of font files or @fontsource package names.',
     );
     expect(() => options({socialCards: {font: ['a.woff']}})).toThrow(
-      '"socialCards.font" is not an option of @hoverkraft/docusaurus-theme. Known options: fonts.',
+      '"socialCards.font" is not an option of @hoverkraft/docusaurus-theme. Known options: fonts, home.',
     );
+  });
+
+  it('gives the home page a card unless socialCards.home is false, which keeps themeConfig.image there', () => {
+    expect(options({socialCards: true})).toMatchObject({socialCards: {home: true}});
+    expect(options({socialCards: {fonts: ['a.woff']}})).toMatchObject({socialCards: {fonts: ['a.woff'], home: true}});
+    expect(options({socialCards: {home: false}})).toMatchObject({socialCards: {fonts: [], home: false}});
+    for (const value of ['no', 0, null]) {
+      expect(() => options({socialCards: {home: value}}), JSON.stringify(value)).toThrow(
+        '"socialCards.home" must be true or false (false keeps themeConfig.image on the home page instead of a generated card).',
+      );
+    }
   });
 
   it('keeps the schema strict about unknown keys', () => {

@@ -261,7 +261,7 @@ describe('social cards in the plugin lifecycle', () => {
     const siteDir = siteWithNodeModules();
     mkdirSync(path.join(siteDir, 'fonts'));
     writeFileSync(path.join(siteDir, 'fonts', 'cjk.ttf'), testFont('Test CJK', '設定ガイド'));
-    const instance = plugin({search: false, llms: false, socialCards: {fonts: ['fonts/cjk.ttf']}}, siteDir);
+    const instance = plugin({search: false, llms: false, socialCards: {fonts: ['fonts/cjk.ttf'], home: true}}, siteDir);
     let recorded: Awaited<ReturnType<typeof loadAll>> | undefined;
     const warned = await warnings(async () => {
       recorded = await loadAll(instance, contentUnder('/base/', '設定ガイド'));
@@ -273,8 +273,22 @@ describe('social cards in the plugin lifecycle', () => {
     expect(readFileSync(path.join(outDir, 'social-cards', 'docs', 'intro.png')).length).toBeGreaterThan(0);
   }, 60_000);
 
+  it('with socialCards.home off, leaves the home page on the site-wide image: tells the client, draws no card for it', async () => {
+    const instance = plugin({search: false, llms: false, socialCards: {fonts: [], home: false}});
+    const recorded = await loadAll(instance);
+    expect(recorded.globalData()).toMatchObject({socialCards: true, homeSocialCard: false});
+    const outDir = builtSite();
+    await postBuildLog(instance, outDir);
+    expect(readdirSync(path.join(outDir, 'social-cards'), {recursive: true}).sort()).toEqual([
+      'blog',
+      path.join('blog', 'hello.png'),
+      'docs',
+      path.join('docs', 'intro.png'),
+    ]);
+  }, 60_000);
+
   it('stops as the site loads, naming the font, when a card font file does not exist', () => {
-    expect(() => plugin({socialCards: {fonts: ['fonts/missing.woff2']}})).toThrow(
+    expect(() => plugin({socialCards: {fonts: ['fonts/missing.woff2'], home: true}})).toThrow(
       /socialCards\.fonts: "fonts\/missing\.woff2" does not exist/,
     );
   });

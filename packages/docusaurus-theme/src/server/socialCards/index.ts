@@ -8,9 +8,16 @@ import {describeCharacter, uncoveredCharacters} from './coverage';
 import {type CardFontFile, loadFonts} from './fonts';
 import {cardTexts, type SiteIdentity} from './image';
 
-/** The pages that get a social card: every doc, every blog post and the home page, unless they set their own `image`. */
-export function pagesWithCards(pages: SitePage[]): SitePage[] {
-  return pages.filter((page) => page.kind !== 'page' && !page.ownImage);
+/** Which pages a site wants cards for, beyond every doc and blog post: the `socialCards` option's `home`. */
+export type CardChoices = {home: boolean};
+
+/**
+ * The pages that get a social card: every doc, every blog post and the home page, unless they set
+ * their own `image`, which they keep; the home page only when the site has not chosen to keep its
+ * `themeConfig.image` there.
+ */
+export function pagesWithCards(pages: SitePage[], {home}: CardChoices = {home: true}): SitePage[] {
+  return pages.filter((page) => page.kind !== 'page' && !page.ownImage && (home || page.kind !== 'home'));
 }
 
 /** What a page's card shows above its title: its section, or, on the home page, the site's tagline. */
@@ -55,11 +62,12 @@ export function planSocialCards(
   siteConfig: Pick<LoadContext['siteConfig'], 'title' | 'tagline' | 'url' | 'baseUrl'>,
   i18n: Pick<LoadContext['i18n'], 'defaultLocale' | 'localeConfigs'> | undefined,
   fontFiles: readonly CardFontFile[],
+  choices: CardChoices = {home: true},
 ): SocialCardsPlan {
   const site = siteIdentity(siteConfig, i18n);
   const fonts = loadFonts(fontFiles);
   const plan: SocialCardsPlan = {pages: [], withoutCard: []};
-  for (const page of pagesWithCards(pages)) {
+  for (const page of pagesWithCards(pages, choices)) {
     const card = {...page, section: cardCaption(page, siteConfig)};
     const missing = uncoveredCharacters(cardTexts(card, site).join(' '), fonts.covers);
     if (missing.length > 0) {
@@ -141,9 +149,12 @@ export function missingGlyphsWarning({withoutCard}: SocialCardsPlan): string | u
  * `social-cards/<route>.png` under this build's base URL (theme/SocialCardMetadata points
  * og:image there).
  */
-export function writeSocialCardsStep(fontFiles: readonly CardFontFile[]): PostBuildStep {
+export function writeSocialCardsStep(
+  fontFiles: readonly CardFontFile[],
+  choices: CardChoices = {home: true},
+): PostBuildStep {
   return async ({outDir, siteDir, siteConfig, i18n, pages}) => {
-    const plan = planSocialCards(pages, siteConfig, i18n, fontFiles);
+    const plan = planSocialCards(pages, siteConfig, i18n, fontFiles, choices);
     if (plan.pages.length === 0) {
       return undefined;
     }
