@@ -82,7 +82,9 @@ for (const [mode, selector] of MODES) {
       '--hk-link-hover',
       '--hk-focus-ring',
       '--hk-color-primary',
+      '--hk-color-primary-strong',
       '--hk-band-link',
+      '--hk-logo-mark-background',
     ]) {
       tokens[name] = await rootProperty(page, name);
     }
@@ -96,8 +98,11 @@ for (const [mode, selector] of MODES) {
       '--hk-focus-ring': primary,
       // Filled buttons with white labels, the hero and footer accents: the site's light primary in both modes.
       '--hk-color-primary': light,
+      '--hk-color-primary-strong': declaredProperty(SITE_CSS, ':root', '--ifm-color-primary-darker'),
       // Links on the dark footer band: the site's dark-mode primary in both modes.
       '--hk-band-link': dark,
+      // The Hoverkraft mark the navbar shows without a logo: the primary of each mode.
+      '--hk-logo-mark-background': primary,
     });
     // The text selection and highlighted code lines: a share of the site's primary, no brand blue.
     const [red, green, blue] = channels(rgb(primary));
