@@ -1,67 +1,82 @@
+import {type AtRule, type Node, parse, type Rule} from 'postcss';
+
 /**
  * The one reader of custom properties in stylesheets, for the brand's tokens (shared/brand.ts),
  * a site's own values of them (server/brand/siteTokenOverrides.ts) and the layered brand's
- * ranking (server/brand/stylesheets.ts): rules found by brace depth, at-rule blocks followed,
- * comments dropped. Enough for the stylesheets these read (the theme's and a site's custom CSS),
- * not a general CSS parser: strings and escapes holding braces are not expected in them.
+ * ranking (server/brand/stylesheets.ts). A site's custom CSS is read with PostCSS, the parser
+ * every Docusaurus site already builds its CSS with, so that a brace or a comment opener inside a
+ * string (`content: "}"`) or a comment is text, not structure. Build-time only: the browser code
+ * imports shared/brand.ts for the mark's geometry, never these readers, and the bundler leaves
+ * this module out (lib/shared is free of side effects).
  */
 
 /** A style rule: the at-rules around it (`@media (...)`), its selector, and its custom properties in order. */
 export type CustomPropertyRule = {wrappers: string[]; selector: string; declarations: [string, string][]};
 
-const CUSTOM_PROPERTY = /(?:^|;)\s*(--[\w-]+)\s*:\s*([^;{}]+?)\s*(?=;|$)/g;
+/** The at-rules around a node, outermost first, as `@name params`; undefined when a style rule encloses it (nesting). */
+function wrappersOf(node: Node): string[] | undefined {
+  const wrappers: string[] = [];
+  for (let parent = node.parent; parent && parent.type !== 'root'; parent = parent.parent) {
+    if (parent.type !== 'atrule') {
+      return undefined;
+    }
+    const {name, params} = parent as AtRule;
+    wrappers.unshift(params ? `@${name} ${params}` : `@${name}`);
+  }
+  return wrappers;
+}
 
-const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
+/** The custom properties a rule declares itself, in order, each value as written (`!important` kept). */
+function customProperties(rule: Rule): [string, string][] {
+  const declarations: [string, string][] = [];
+  for (const node of rule.nodes) {
+    if (node.type === 'decl' && node.prop.startsWith('--')) {
+      const important = node.important ? ` ${(node.raws.important ?? '!important').trim()}` : '';
+      declarations.push([node.prop, `${node.value.trim()}${important}`]);
+    }
+  }
+  return declarations;
+}
 
 /**
  * The stylesheet rewritten rule by rule: `rewrite` gets each style rule that declares custom
  * properties and returns its new selector, or undefined to keep it. Everything else is kept as
- * written, but for comments, which are dropped.
+ * written, but for comments, which are dropped. Throws PostCSS's error, with its line and column,
+ * for a stylesheet it cannot parse (an unclosed block), which the site's build would stop on too.
  */
 export function rewriteCustomPropertyRules(
   css: string,
   rewrite: (rule: CustomPropertyRule) => string | undefined,
   wrappers: string[] = [],
 ): string {
-  const text = withoutComments(css);
-  let out = '';
-  let start = 0;
-  let depth = 0;
-  let open = -1;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (char === '{') {
-      if (depth === 0) {
-        open = index;
-      }
-      depth += 1;
-    } else if (char === '}') {
-      depth -= 1;
-      if (depth === 0) {
-        const rawPrelude = text.slice(start, open);
-        const prelude = rawPrelude.trim();
-        const body = text.slice(open + 1, index);
-        let block: string;
-        if (prelude.startsWith('@')) {
-          block = `${rawPrelude}{${rewriteCustomPropertyRules(body, rewrite, [...wrappers, prelude])}}`;
-        } else {
-          const declarations = Array.from(body.matchAll(CUSTOM_PROPERTY), (match): [string, string] => [
-            match[1] as string,
-            match[2] as string,
-          ]);
-          const selector = declarations.length > 0 ? rewrite({wrappers, selector: prelude, declarations}) : undefined;
-          const leading = /^\s*/.exec(rawPrelude)?.[0] ?? '';
-          block = selector === undefined ? `${rawPrelude}{${body}}` : `${leading}${selector} {${body}}`;
-        }
-        out += block;
-        start = index + 1;
-      }
-    } else if (char === ';' && depth === 0) {
-      out += text.slice(start, index + 1);
-      start = index + 1;
+  const root = parse(css);
+  root.walkComments((comment) => {
+    // PostCSS gives the next node a first node's spacing when the first is removed: keep its own.
+    const next = comment.next();
+    const before = next?.raws.before;
+    comment.remove();
+    if (next) {
+      next.raws.before = before;
     }
-  }
-  return out + text.slice(start);
+  });
+  root.walk((node) => {
+    // Comments inside a selector, a value or an at-rule's parameters are kept raw beside the clean text.
+    const raws = node.raws as {selector?: unknown; value?: unknown; params?: unknown};
+    delete raws.selector;
+    delete raws.value;
+    delete raws.params;
+  });
+  root.walkRules((rule) => {
+    const around = wrappersOf(rule);
+    const declarations = around ? customProperties(rule) : [];
+    if (around && declarations.length > 0) {
+      const selector = rewrite({wrappers: [...wrappers, ...around], selector: rule.selector, declarations});
+      if (selector !== undefined) {
+        rule.selector = selector;
+      }
+    }
+  });
+  return root.toString();
 }
 
 /** The style rules of a stylesheet that declare custom properties, inside at-rules too, in order. */
