@@ -101,7 +101,8 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
           rules: [
             {test: PRISM_REACT_RENDERER_DIST, use: [{loader: PRISM_LOADER}]},
             translatorNotesRule(),
-            ...(search ? [pagefindLoaderRule()] : []),
+            // With the built-in search off too: the ./client entry brings the loader into the bundle.
+            pagefindLoaderRule(),
           ],
         },
       };

@@ -6,7 +6,9 @@ import {PAGEFIND_LOADER} from '../site/packageFiles';
  * so with `webpackIgnore`). Babel's server-side transform turns that `import()` into a
  * `require()` and drops the comment, and webpack then warns that it cannot resolve an
  * expression; the server bundle never runs the loader, so the warning is turned off for this
- * one file, not for the site.
+ * one file, not for the site. The rule is needed with the built-in search off as well (the
+ * `search` option false, or Algolia): the `./client` entry re-exports the loader, so every page
+ * whose components import that entry brings the file into the bundle.
  */
 export function pagefindLoaderRule() {
   return {test: PAGEFIND_LOADER, parser: {exprContextCritical: false}};

@@ -99,6 +99,17 @@ describe('translator notes left out of the browser code', () => {
     }
   });
 
+  it("keeps the bundler's magic comments: webpack leaves an ignored import alone only while its comment is there", () => {
+    const code = readFileSync(path.join(root, 'src/client/search/pagefind.ts'), 'utf8');
+    const compiled = ts.transpileModule(code, {compilerOptions: config.options}).outputText;
+    expect(compiled).toContain('import(/* webpackIgnore: true */ url)');
+    expect(withoutTranslatorNotes(compiled)).toBe(compiled);
+    const magic = "const m = await import(/* webpackChunkName: 'dialog' */ /* webpackIgnore: true */ url);";
+    expect(withoutTranslatorNotes(`${magic}\ntranslate({ id: 'a', message: 'A', description: 'N' });`)).toBe(
+      `${magic}\ntranslate({ id: 'a', message: 'A' });`,
+    );
+  });
+
   it('reads quotes and escapes inside the strings', () => {
     expect(
       withoutTranslatorNotes(`translate({
