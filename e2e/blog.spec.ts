@@ -60,3 +60,25 @@ test.describe('blog feeds', () => {
     });
   }
 });
+
+test.describe('blog pages in the brand', () => {
+  test("the blog index's post titles are no bigger than its h1 @mobile", async ({page}) => {
+    await openRoute(page, 'blog');
+    const size = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    expect(await size('article header h2')).toBeLessThanOrEqual(await size('main h1'));
+  });
+
+  test('tags on the tags page are rounded chips, as under a post, not price labels', async ({page}) => {
+    await openRoute(page, 'blog/tags');
+    const chip = page.getByRole('link', {name: /^Announcement/}).first();
+    const shape = await chip.evaluate((element) => ({
+      arrow: getComputedStyle(element, '::before').content,
+      borderLeft: getComputedStyle(element).borderLeftStyle,
+    }));
+    expect(shape).toEqual({arrow: 'none', borderLeft: 'solid'});
+  });
+});

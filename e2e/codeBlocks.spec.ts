@@ -4,7 +4,7 @@ import {
   hoverkraftLight,
   type PrismTheme,
 } from '../packages/docusaurus-theme/src/server/codeBlocks/prismThemes';
-import {holdMainBundle, waitForHydration, waitForServerHtml} from './support/site';
+import {holdMainBundle, openRoute, waitForHydration, waitForServerHtml} from './support/site';
 
 /**
  * Code blocks are in the reader's colour mode from the first paint, with or without JavaScript:
@@ -226,3 +226,33 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(block.getByRole('button', {name: /copied/i})).toBeVisible();
   });
 }
+
+test("a live code block's labels sit on the page's raised surface in dark mode, and the editor's has a pencil", async ({
+  page,
+}) => {
+  await chooseMode(page, 'dark');
+  await openRoute(page, 'docs/components/buttons');
+  const headers = page.locator('[class*="playgroundHeader_"]');
+  await expect(headers.first()).toBeVisible();
+  const surface = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--hk-surface-muted').trim(),
+  );
+  for (const header of await headers.all()) {
+    // The header's background is the brand's raised surface, not one of Infima's grey bands.
+    const background = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const expected = await page.evaluate((color) => {
+      const probe = document.createElement('div');
+      probe.style.color = color;
+      document.body.append(probe);
+      const value = getComputedStyle(probe).color;
+      probe.remove();
+      return value;
+    }, surface);
+    expect(background).toBe(expected);
+  }
+  const pencil = await page
+    .locator('[class*="playgroundHeader_"]:has(+ [class*="playgroundEditor_"])')
+    .first()
+    .evaluate((element) => getComputedStyle(element, '::before').maskImage);
+  expect(pencil).toMatch(/^url\("data:image\/svg\+xml/);
+});
