@@ -189,7 +189,9 @@ export function siteTokenOverrides(
         for (const [name] of follows) {
           followed.add(name);
         }
-        followBlocks.push(wrap(rule, follows));
+        if (follows.length > 0) {
+          followBlocks.push(wrap(rule, follows));
+        }
         const mode = rule.wrappers.length === 0 ? rootMode(rule.selector) : undefined;
         if (mode === 'light') {
           light = {primary, darker: lastValue(rule, `${PRIMARY}-darker`)};

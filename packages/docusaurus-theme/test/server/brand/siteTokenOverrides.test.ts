@@ -10,6 +10,7 @@ import {
   describeOverrides,
   FOLLOWS_PRIMARY,
   MADE_FROM_PRIMARY,
+  PRIMARY_SHADES,
   siteTokenOverrides,
 } from '../../../src/server/brand/siteTokenOverrides';
 import {customPropertyRules} from '../../../src/shared/cssRules';
@@ -225,6 +226,13 @@ describe("the brand's tokens made from its primary, on a site that sets its own"
     expect(describeOverrides(overrides as NonNullable<typeof overrides>)).toContain(
       `The brand's tokens made from its primary follow the site's --ifm-color-primary (custom.css): ${properties.join(', ')}.`,
     );
+  });
+
+  it('add no empty rule where a rule already sets every token made from its primary', () => {
+    const all = [...FOLLOWS_PRIMARY, ...PRIMARY_SHADES].map(([name]) => `${name}: red;`).join(' ');
+    const {siteDir, file} = siteWith(`.callout { --ifm-color-primary: red; ${all} }`);
+    const css = siteTokenOverrides([file], brandCss, siteDir)?.css ?? '';
+    expect(css.match(/\.callout \{/g), "only the site's own rule, applied again").toHaveLength(1);
   });
 
   it("leave out a primary made from the brand's own tokens, which would then refer to themselves", () => {
