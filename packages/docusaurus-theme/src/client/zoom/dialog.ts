@@ -61,16 +61,29 @@ function create<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
+/** The five characters escape-html writes as references, back from them. */
+const ESCAPED: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'"};
+
+/**
+ * The alt text as its author wrote it. Docusaurus escapes a Markdown image's alt text (with
+ * escape-html) into the page's JSX, where it stays escaped: the attribute holds `&quot;` for `"`.
+ * One pass of the inverse gives the author's text back; decoding once, not until nothing is
+ * left, keeps text that only looks like a reference (`&quot;`, typed as `&amp;quot;`) as typed.
+ */
+const authoredAlt = (image: HTMLImageElement) =>
+  image.alt.replace(/&(?:amp|lt|gt|quot|#39);/g, (reference) => ESCAPED[reference] as string);
+
 /** A copy of an image, at the resolution the page chose, that the dialog can enlarge. */
 function enlargedImage(image: HTMLImageElement): Enlarged {
   const src = image.currentSrc || image.src;
-  const copy = create('img', styles.media, {src, alt: image.alt, draggable: 'false'});
+  const alt = authoredAlt(image);
+  const copy = create('img', styles.media, {src, alt, draggable: 'false'});
   // An SVG without a size of its own has no natural size: its shape on the page stands in.
   const box = image.getBoundingClientRect();
   const natural = image.naturalWidth
     ? {width: image.naturalWidth, height: image.naturalHeight}
     : {width: box.width, height: box.height};
-  return {media: copy, natural, canGrow: /\.svg([?#]|$)|^data:image\/svg/i.test(src), caption: image.alt.trim()};
+  return {media: copy, natural, canGrow: /\.svg([?#]|$)|^data:image\/svg/i.test(src), caption: alt.trim()};
 }
 
 /**
