@@ -14,7 +14,7 @@ import {chunksContaining, openRoute, SITE_DIR} from './support/site';
  */
 const ZOOM_DOC = 'docs/zoom';
 /** A doc with no image in its content. */
-const DOC_WITHOUT_IMAGES = 'docs/getting-started';
+const DOC_WITHOUT_IMAGES = 'docs/quick-reference';
 /** The start of the alt text of the zoom page's first image (website/static/img/build-flow.svg). */
 const ALT = 'The build of a site with the Hoverkraft theme.';
 const TRIGGER_NAME = new RegExp(`^Enlarge image: ${ALT.replace('.', '\\.')}`);
