@@ -57,6 +57,15 @@ async function walk(page: Page): Promise<Stop[]> {
       // column; where it starts (its first line box) is what the reader's eye follows.
       const box = element.getBoundingClientRect();
       const first = element.getClientRects()[0] ?? box;
+      // Inside a box that scrolls on its own (the docs sidebar, when it is taller than the
+      // window), focus scrolls the box: the reading position is where the stop sits in its content.
+      // The chain ends at <html>, whose scroll is the window's.
+      let scrolledX = 0;
+      let scrolledY = 0;
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        scrolledX += parent.scrollLeft;
+        scrolledY += parent.scrollTop;
+      }
       const style = getComputedStyle(element);
       const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
       const shadow = style.boxShadow !== 'none';
@@ -64,10 +73,10 @@ async function walk(page: Page): Promise<Stop[]> {
       return {
         id: registry.get(element) as number,
         label: `<${element.tagName.toLowerCase()}> "${name.slice(0, 50)}"`,
-        left: first.left + window.scrollX,
-        right: box.right + window.scrollX,
-        top: first.top + window.scrollY,
-        bottom: first.bottom + window.scrollY,
+        left: first.left + scrolledX,
+        right: box.right + scrolledX,
+        top: first.top + scrolledY,
+        bottom: first.bottom + scrolledY,
         ring: outline || shadow,
       };
     });

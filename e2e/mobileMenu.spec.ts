@@ -214,7 +214,7 @@ test.describe('before JavaScript runs', () => {
       await expect(navbar.getByRole('link', {name, exact: true}), `the navbar's ${name} link`).toBeVisible();
     }
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    for (const name of ['Installation', 'Configuration', 'Buttons', 'Quick reference']) {
+    for (const name of ['Installation', 'Configuration', 'Button', 'Quick reference']) {
       await expect(sidebar.getByRole('link', {name, exact: true}), `the sidebar's ${name} link`).toBeVisible();
     }
     await sidebar.getByRole('link', {name: 'Installation', exact: true}).click();

@@ -1,30 +1,27 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+/** A group of the docs sidebar, open by default so that every page is one click away. */
+const group = (label: string, items: string[]) => ({type: 'category' as const, label, collapsed: false, items});
+
+/**
+ * The docs in the order a newcomer needs them: start, adapt the site, the features the theme
+ * adds, the components, then the pages to look things up in. Each group is a section of llms.txt.
+ */
 const sidebars: SidebarsConfig = {
   tutorialSidebar: [
-    'getting-started',
-    'installation',
-    'configuration',
-    'compatibility',
-    'page-actions',
-    'zoom',
-    {
-      type: 'category',
-      label: 'Components',
-      collapsed: false,
-      items: [
-        'components/hero',
-        'components/feature-grid',
-        'components/project-card',
-        'components/buttons',
-        'components/logo',
-        'components/footer',
-        'components/layout',
-      ],
-    },
-    'examples',
-    'migration',
-    'quick-reference',
+    group('Get started', ['getting-started', 'installation']),
+    group('Guides', ['brand-colours', 'translation', 'migration', 'examples']),
+    group('Features', ['page-actions', 'zoom', 'performance']),
+    group('Components', [
+      'components/hero',
+      'components/feature-grid',
+      'components/project-card',
+      'components/buttons',
+      'components/logo',
+      'components/footer',
+      'components/layout',
+    ]),
+    group('Reference', ['configuration', 'compatibility', 'quick-reference']),
   ],
 };
 

@@ -33,6 +33,7 @@ export const COMPONENT_DOC_IDS = [
   'project-card',
 ] as const;
 export const GUIDE_DOC_IDS = [
+  'brand-colours',
   'compatibility',
   'configuration',
   'examples',
@@ -40,7 +41,9 @@ export const GUIDE_DOC_IDS = [
   'installation',
   'migration',
   'page-actions',
+  'performance',
   'quick-reference',
+  'translation',
   'zoom',
 ] as const;
 

@@ -58,7 +58,14 @@ describe('the pages for assistants in the production build', () => {
   it('lists the site, one section per sidebar category and the blog in llms.txt', () => {
     const index = read('llms.txt');
     expect(index.startsWith(`# ${SITE_TITLE}\n\n> `)).toBe(true);
-    expect(index.match(/^## .+$/gm)).toEqual(['## Docs', '## Components', '## Blog']);
+    expect(index.match(/^## .+$/gm)).toEqual([
+      '## Get started',
+      '## Guides',
+      '## Features',
+      '## Components',
+      '## Reference',
+      '## Blog',
+    ]);
   });
 
   it('links llms.txt only to twins that exist, one for every listed page', () => {
