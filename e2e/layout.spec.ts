@@ -151,8 +151,8 @@ test.describe('navbar on mobile', () => {
 test.describe('footer', () => {
   const COLUMNS = [
     {title: 'Documentation', links: ['Getting Started', 'Installation', 'Configuration', 'Migration']},
-    {title: 'Community', links: ['GitHub repository']},
-    {title: 'More', links: ['Blog', 'npm package']},
+    {title: 'Community', links: ['GitHub repository', 'Showcase']},
+    {title: 'More', links: ['Blog', 'Changelog', 'npm package']},
   ];
 
   test('the dark footer has the Documentation, Community and More columns and their links @mobile', async ({page}) => {

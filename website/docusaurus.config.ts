@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type {Options as HoverkraftOptions, ThemeConfig as HoverkraftThemeConfig} from '@hoverkraft/docusaurus-theme';
 import {hoverkraftDark, hoverkraftLight} from '@hoverkraft/docusaurus-theme/prism-themes';
 import liveCodeBlocks from '@hoverkraft/docusaurus-theme/remark-live-code-blocks';
+import changelogPlugin from './plugins/changelog';
 import {MAIN_DOC_ID, ORGANIZATION_NAME, PROJECT_NAME, SITE_TAGLINE, SITE_TITLE} from './siteConstants';
 import {
   clientModules,
@@ -57,6 +58,8 @@ const config: Config = {
         redirects: [{from: '/docs', to: `/docs/${MAIN_DOC_ID}`}],
       },
     ],
+    // The changelog page renders the package's CHANGELOG.md (src/pages/changelog.mdx).
+    changelogPlugin,
   ],
 
   clientModules,

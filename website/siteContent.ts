@@ -105,12 +105,16 @@ export const footer = {
     },
     {
       title: 'Community',
-      items: [{label: 'GitHub repository', href: REPOSITORY_URL}],
+      items: [
+        {label: 'GitHub repository', href: REPOSITORY_URL},
+        {label: 'Showcase', to: '/showcase'},
+      ],
     },
     {
       title: 'More',
       items: [
         {label: 'Blog', to: '/blog'},
+        {label: 'Changelog', to: '/changelog'},
         {label: 'npm package', href: NPM_PACKAGE_URL},
       ],
     },

@@ -112,11 +112,11 @@ describe('theme config', () => {
     expect(footer.style).toBe('dark');
     expect(footer.links.map((column) => [column.title, column.items.map((item) => item.label)])).toEqual([
       ['Documentation', ['Getting Started', 'Installation', 'Configuration', 'Migration']],
-      ['Community', ['GitHub repository']],
-      ['More', ['Blog', 'npm package']],
+      ['Community', ['GitHub repository', 'Showcase']],
+      ['More', ['Blog', 'Changelog', 'npm package']],
     ]);
     expect(footer.links[1]?.items[0]?.href).toBe(site.REPOSITORY_URL);
-    expect(footer.links[2]?.items[1]?.href).toBe(site.NPM_PACKAGE_URL);
+    expect(footer.links[2]?.items[2]?.href).toBe(site.NPM_PACKAGE_URL);
     expect(footer.copyright).toContain(`© ${site.COPYRIGHT_YEAR}`);
   });
 
