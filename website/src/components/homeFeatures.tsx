@@ -20,42 +20,42 @@ function Icon({path}: {path: string}): ReactNode {
   );
 }
 
+/** Six cards: they fill every row at one, two or three columns. */
 export const FEATURES: Feature[] = [
   {
     icon: <Icon path="M12 3a9 9 0 1 0 9 9 7 7 0 0 1-9-9z" />,
     title: 'Light and dark, both branded',
     description:
-      'Brand colours live in CSS custom properties that drive Infima, so every stock and swizzled component follows the brand in both colour modes.',
+      'Brand colours live in CSS custom properties that drive Infima, so every stock and swizzled component follows the brand in both colour modes, and your own primary colour when you set one.',
   },
   {
-    icon: <Icon path="M4 6h16M4 12h16M4 18h10" />,
-    title: 'One line to adopt',
+    icon: <Icon path="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5.2-5.2" />,
+    title: 'Search, built in',
     description:
-      'Add the theme next to preset-classic. Your docs, blog, navbar, footer and theme-classic options keep working as before.',
+      'A search box and a search page in the brand, over an index written when the site is built: no service to sign up for, and each locale searched on its own.',
+  },
+  {
+    icon: <Icon path="M3 5h18v14H3zM3 15l5-5 5 5 3-3 5 5M15 9h.01" />,
+    title: 'Social cards for every page',
+    description:
+      'Each doc, post and the home page gets a branded preview image, drawn at build time, so a shared link looks like your documentation before anyone opens it.',
+  },
+  {
+    icon: <Icon path="M6 2h9l5 5v15H6zM14 2v6h6M9 13h6M9 17h6" />,
+    title: 'Pages for assistants',
+    description:
+      'Every page has a Markdown twin and a place in llms.txt, and its page actions copy it or open it in ChatGPT or Claude in one step.',
   },
   {
     icon: <Icon path="M12 2v4M12 18v4M4.9 4.9l2.8 2.8M16.3 16.3l2.8 2.8M2 12h4M18 12h4" />,
     title: 'Accessible by default',
     description:
-      'Text and background pairs meet WCAG AA contrast, focus is always visible, reduced motion is respected and new-tab links announce themselves.',
+      'AA contrast in both modes, a visible focus ring everywhere, a mobile menu that is a real dialog, reduced motion respected and every page walked by keyboard in the tests.',
   },
   {
     icon: <Icon path="M13 2 3 14h9l-1 8 10-12h-9l1-8z" />,
-    title: 'Fast',
-    description: 'A system font stack, no third-party requests and a few kilobytes of CSS on top of stock Docusaurus.',
-  },
-  {
-    icon: <Icon path="M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z" />,
-    title: 'Landing-page components',
+    title: 'Fast on a phone',
     description:
-      'Hero, FeatureGrid, ProjectCard, Button and Logo, typed, documented and usable in MDX and live code blocks.',
-  },
-  {
-    icon: (
-      <Icon path="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2M6 14h12v8H6z" />
-    ),
-    title: 'Prints cleanly',
-    description:
-      'A print stylesheet drops the navbar, sidebars, table of contents and footer, and prints the address of every link.',
+      'A system font stack, no third-party requests, code highlighted once at build time and the live editor only on the pages that use it.',
   },
 ];

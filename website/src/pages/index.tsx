@@ -1,9 +1,20 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {Button, FeatureGrid, Hero, ProjectCard} from '@hoverkraft/docusaurus-theme/components';
+import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
 import type {ReactNode} from 'react';
+import {NPM_PACKAGE_NAME} from '../../siteConstants';
 import {FEATURES} from '../components/homeFeatures';
 import styles from './index.module.css';
+
+/** The install command of each package manager, one tab each (the docs' tabs share the choice). */
+const PACKAGE_MANAGERS = [
+  {value: 'npm', label: 'npm', command: 'npm install'},
+  {value: 'yarn', label: 'Yarn', command: 'yarn add'},
+  {value: 'pnpm', label: 'pnpm', command: 'pnpm add'},
+];
 
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -14,7 +25,7 @@ export default function Home(): ReactNode {
           eyebrow="Docusaurus 3 · React 18 and 19"
           title="Documentation that looks like"
           highlight="Hoverkraft"
-          description="One line in docusaurus.config.ts gives your docs the Hoverkraft brand: design tokens for light and dark mode, a branded navbar and footer, and landing-page components, all accessible and fast."
+          description="One line in docusaurus.config.ts gives your docs the Hoverkraft brand in light and dark mode, with search, social cards and pages for assistants built in, and components for your landing pages: accessible, and fast on a phone."
           tone="dark"
           actions={
             <>
@@ -31,17 +42,23 @@ export default function Home(): ReactNode {
         <section className={styles.section} aria-labelledby="install-heading">
           <div className={styles.container}>
             <h2 id="install-heading" className={styles.sectionTitle}>
-              Install in one line
+              Install, then add one line
             </h2>
             <p className={styles.lead}>
               Keep <code>preset-classic</code> and add the theme. Everything else in your config keeps working.
             </p>
-            <pre className={styles.install}>
-              <code>npm install @hoverkraft/docusaurus-theme</code>
-            </pre>
-            <pre className={styles.install}>
-              <code>{"themes: ['@hoverkraft/docusaurus-theme'],"}</code>
-            </pre>
+            <div className={styles.install}>
+              <Tabs groupId="package-manager">
+                {PACKAGE_MANAGERS.map(({value, label, command}) => (
+                  <TabItem key={value} value={value} label={label}>
+                    <CodeBlock language="bash">{`${command} ${NPM_PACKAGE_NAME}`}</CodeBlock>
+                  </TabItem>
+                ))}
+              </Tabs>
+              <CodeBlock language="ts" title="docusaurus.config.ts">
+                {`themes: ['${NPM_PACKAGE_NAME}'],`}
+              </CodeBlock>
+            </div>
           </div>
         </section>
 
@@ -50,7 +67,8 @@ export default function Home(): ReactNode {
             <h2 id="features-heading" className={styles.sectionTitle}>
               What you get
             </h2>
-            <FeatureGrid features={FEATURES} />
+            {/* Columns of at least 20rem: three on a desktop, two on a tablet, one on a phone; six cards fill each. */}
+            <FeatureGrid features={FEATURES} minColumnWidth="20rem" />
           </div>
         </section>
 
@@ -95,8 +113,8 @@ export default function Home(): ReactNode {
               <Button to="/docs/examples" variant="outline">
                 See complete examples
               </Button>
-              <Button to="/blog/introducing-hoverkraft-theme" variant="secondary">
-                Read the announcement
+              <Button to="/showcase" variant="outline">
+                Sites built with it
               </Button>
             </div>
           </div>
