@@ -4,19 +4,39 @@
  */
 import {translate} from '@docusaurus/Translate';
 import {ZOOM_OPT_OUT_ATTRIBUTE} from '../../shared/contract';
+import {drawnSmall, inLineOfText, isBadgeUrl} from './plainImages';
 import type {ZoomKind} from './useZoomTrigger';
 
+/** Why an element stays out of zoom. */
+export type ZoomSkipReason = 'link' | 'opted-out' | 'badge' | 'inline' | 'small';
+
 /**
- * Why an element stays out of zoom, or `undefined` when it zooms. A link's image opens the link;
- * the nearest `data-zoom` on the element or around it decides, and any value but "true" opts out;
- * a diagram with links in it keeps them reachable rather than becoming one button.
+ * Why an element stays out of zoom, or `undefined` when it zooms. A link's image opens the link,
+ * and a diagram with links in it keeps them reachable rather than becoming one button. Then the
+ * nearest `data-zoom` on the element or around it decides: "true" zooms, any other value opts
+ * out. Without one, an image stays plain when it is a status badge, sits in a line of text, or
+ * is drawn small (plainImages.ts).
  */
-export function zoomSkipReason(element: Element): 'link' | 'opted-out' | undefined {
+export function zoomSkipReason(element: Element): ZoomSkipReason | undefined {
   if (element.closest('a') || element.querySelector('a')) {
     return 'link';
   }
   const marked = element.closest(`[${ZOOM_OPT_OUT_ATTRIBUTE}]`);
-  return marked && marked.getAttribute(ZOOM_OPT_OUT_ATTRIBUTE) !== 'true' ? 'opted-out' : undefined;
+  if (marked) {
+    return marked.getAttribute(ZOOM_OPT_OUT_ATTRIBUTE) === 'true' ? undefined : 'opted-out';
+  }
+  if (element instanceof HTMLImageElement) {
+    if (isBadgeUrl(element.src)) {
+      return 'badge';
+    }
+    if (inLineOfText(element)) {
+      return 'inline';
+    }
+    if (drawnSmall(element)) {
+      return 'small';
+    }
+  }
+  return undefined;
 }
 
 /** The accessible name of a trigger: what pressing it does, then what it shows. */
@@ -62,7 +82,8 @@ function triggerAttributes(element: Element, kind: ZoomKind): Record<string, str
 
 /**
  * Makes `element` a button that opens the zoom dialog on a click, Enter or Space, unless
- * `zoomSkipReason` keeps it out; a diagram becomes one once its SVG is drawn. The dialog's code is
+ * `zoomSkipReason` keeps it out; a diagram becomes one once its SVG is drawn, and an image is
+ * judged again once it has loaded. The dialog's code is
  * a chunk of its own, loaded on the first activation. Returns the function that undoes it all.
  */
 export function attachZoomTrigger(element: HTMLElement, kind: ZoomKind): () => void {
@@ -84,32 +105,43 @@ export function attachZoomTrigger(element: HTMLElement, kind: ZoomKind): () => v
     }
   };
   let attributes: Record<string, string> = {};
-  const enable = () => {
+  const disable = () => {
+    for (const name of Object.keys(attributes)) {
+      element.removeAttribute(name);
+    }
+    attributes = {};
+    element.removeEventListener('click', onClick);
+    element.removeEventListener('keydown', onKey);
+    element.removeEventListener('keyup', onKey);
+  };
+  const update = () => {
     if ((kind === 'diagram' && !element.querySelector('svg')) || zoomSkipReason(element)) {
+      disable();
       return false;
     }
-    attributes = triggerAttributes(element, kind);
-    for (const [name, value] of Object.entries(attributes)) {
-      element.setAttribute(name, value);
+    if (Object.keys(attributes).length === 0) {
+      attributes = triggerAttributes(element, kind);
+      for (const [name, value] of Object.entries(attributes)) {
+        element.setAttribute(name, value);
+      }
+      element.addEventListener('click', onClick);
+      element.addEventListener('keydown', onKey);
+      element.addEventListener('keyup', onKey);
     }
-    element.addEventListener('click', onClick);
-    element.addEventListener('keydown', onKey);
-    element.addEventListener('keyup', onKey);
     return true;
   };
   // theme-mermaid draws the SVG after the page has loaded: wait for it.
   let observer: MutationObserver | undefined;
-  if (!enable() && kind === 'diagram') {
-    observer = new MutationObserver(() => enable() && observer?.disconnect());
+  if (!update() && kind === 'diagram') {
+    observer = new MutationObserver(() => update() && observer?.disconnect());
     observer.observe(element, {childList: true, subtree: true});
   }
+  // An image's drawn size is known once it has loaded (Markdown images load lazily): one that
+  // turns out small is given back then.
+  element.addEventListener('load', update);
   return () => {
     observer?.disconnect();
-    for (const name of Object.keys(attributes)) {
-      element.removeAttribute(name);
-    }
-    element.removeEventListener('click', onClick);
-    element.removeEventListener('keydown', onKey);
-    element.removeEventListener('keyup', onKey);
+    element.removeEventListener('load', update);
+    disable();
   };
 }

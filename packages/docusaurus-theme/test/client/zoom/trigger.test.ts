@@ -1,5 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {openZoomDialog} from '../../../src/client/zoom/dialog';
+import {ZOOM_MIN_RENDERED_PX} from '../../../src/client/zoom/plainImages';
 import {attachZoomTrigger, zoomSkipReason} from '../../../src/client/zoom/trigger';
 
 vi.mock('../../../src/client/zoom/dialog', () => ({openZoomDialog: vi.fn()}));
@@ -11,6 +12,12 @@ function mount<T extends HTMLElement>(html: string, selector: string): T {
   if (!element) {
     throw new Error(`no ${selector} in ${html}`);
   }
+  return element;
+}
+
+/** Lays the image out at a size of its own (jsdom lays nothing out). */
+function drawnAt<T extends HTMLElement>(element: T, width: number, height: number): T {
+  element.getBoundingClientRect = () => ({width, height}) as DOMRect;
   return element;
 }
 
@@ -52,6 +59,37 @@ describe('which images and diagrams zoom', () => {
     expect(zoomSkipReason(mount('<div data-zoom="false"><div data-zoom="true"><img alt="x"></div></div>', 'img'))).toBe(
       undefined,
     );
+  });
+
+  it('leaves a status badge alone, found by its host', () => {
+    const badge = '<p><img alt="Verified" src="https://img.shields.io/badge/verified-yes-green"></p>';
+    expect(zoomSkipReason(mount(badge, 'img'))).toBe('badge');
+  });
+
+  it('leaves an image in a line of text alone', () => {
+    expect(zoomSkipReason(mount('<p>Press the <img alt="gear" src="/gear.png"> button</p>', 'img'))).toBe('inline');
+  });
+
+  it(`leaves an image drawn less than ${ZOOM_MIN_RENDERED_PX} px wide or tall alone`, () => {
+    const image = drawnAt(mount<HTMLImageElement>('<p><img alt="Build: passing" src="/build.svg"></p>', 'img'), 90, 20);
+    expect(zoomSkipReason(image)).toBe('small');
+    expect(zoomSkipReason(drawnAt(image, 640, 360))).toBeUndefined();
+  });
+
+  it.each([
+    ['a badge', '<div data-zoom="true"><p><img alt="x" src="https://badgen.net/npm/v/docusaurus"></p></div>'],
+    ['an image in a line of text', '<p data-zoom="true">A <img alt="x" src="/a.png"> in a line</p>'],
+  ])('zooms %s under data-zoom="true"', (_what, html) => {
+    expect(zoomSkipReason(mount(html, 'img'))).toBeUndefined();
+  });
+
+  it('zooms a small image under data-zoom="true"', () => {
+    const image = drawnAt(mount<HTMLImageElement>('<img data-zoom="true" alt="x" src="/icon.svg">', 'img'), 16, 16);
+    expect(zoomSkipReason(image)).toBeUndefined();
+  });
+
+  it('still leaves an image in a link to the link under data-zoom="true"', () => {
+    expect(zoomSkipReason(mount('<a href="/x" data-zoom="true"><img alt="x"></a>', 'img'))).toBe('link');
   });
 });
 
@@ -111,6 +149,15 @@ describe('a zoom trigger', () => {
     wrapper.innerHTML = '<div class="docusaurus-mermaid-container"><svg><title>Build flow</title></svg></div>';
     await vi.waitFor(() => expect(wrapper).toHaveAttribute('role', 'button'));
     expect(wrapper).toHaveAccessibleName('Enlarge diagram: Build flow');
+  });
+
+  it('gives the image back once it has loaded and turns out to be small', () => {
+    const image = mount<HTMLImageElement>('<p><img alt="Coverage: 98%" src="/coverage.svg"></p>', 'img');
+    attachZoomTrigger(image, 'image');
+    expect(image, 'its size is not known before it loads').toHaveAttribute('role', 'button');
+    drawnAt(image, 104, 20).dispatchEvent(new Event('load'));
+    expect(image).not.toHaveAttribute('role');
+    expect(image).not.toHaveAttribute('tabindex');
   });
 
   it('gives everything back when detached', async () => {

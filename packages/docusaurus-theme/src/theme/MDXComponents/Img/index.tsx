@@ -9,7 +9,8 @@ export type {Props};
 /**
  * A Markdown image (`![alt](src)`), as theme-classic draws it, that opens enlarged in the zoom
  * dialog on a click, Enter or Space (see `useZoomTrigger`): not in a link, not under
- * `data-zoom="false"`, and not with the theme's `zoom` option off. An `<img>` written as JSX in
+ * `data-zoom="false"`, not a badge, an image in a line of text or a small one (unless under
+ * `data-zoom="true"`), and not with the theme's `zoom` option off. An `<img>` written as JSX in
  * MDX is not a Markdown image and stays as written.
  *
  * Why a fork and not a wrapper: the zoom needs the <img> element, and theme-classic's Img passes
