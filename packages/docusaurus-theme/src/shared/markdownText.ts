@@ -1,3 +1,5 @@
+import {encodedUrl} from './routes.js';
+
 /**
  * Text from outside the page's content (a title, a description, the site's name) put into the
  * Markdown the theme writes: twins, llms.txt, llms-full.txt and Copy page. A title like
@@ -20,17 +22,12 @@ export function markdownText(value: string): string {
 }
 
 /**
- * A link destination for Markdown: percent-encoded, so that spaces, parentheses and non-ASCII
- * characters in a slug cannot end the link early. An address already encoded stays as it is.
+ * A link destination for Markdown: percent-encoded as every address the theme writes
+ * (`encodedUrl`), so that spaces, parentheses and non-ASCII characters in a slug cannot end the
+ * link early. An address already encoded stays as it is.
  */
 export function markdownLinkDestination(url: string): string {
-  let decoded = url;
-  try {
-    decoded = decodeURI(url);
-  } catch {
-    // Not a valid encoding: encode what is there.
-  }
-  return encodeURI(decoded).replace(/\(/g, '%28').replace(/\)/g, '%29');
+  return encodedUrl(url);
 }
 
 /** A page's title for a heading or link text: its own, or its address when it has none. */

@@ -61,11 +61,28 @@ export function twinFileForPermalink(permalink: string, baseUrl: string): string
 }
 
 /**
- * The URL path of a page's Markdown twin, from the page's route path (base URL included). A
- * route with a trailing slash loses it (`/docs/x/` → `/docs/x.md`); a page at the base URL itself
- * gets `index.md` inside it, so that its twin stays under the base URL.
+ * A URL or URL path percent-encoded, once: spaces, non-ASCII characters, parentheses and a `%`
+ * that starts no escape are encoded, escapes already there are kept. Docusaurus's route paths
+ * hold characters as written (`/docs/my page`, `/docs/café`): this makes them addresses that
+ * stand unchanged in an HTML attribute, a Markdown link (where a space or a parenthesis would
+ * end it) and a prompt, the same everywhere the theme writes one.
+ */
+export function encodedUrl(url: string): string {
+  return url.replace(/%[\dA-Fa-f]{2}|%|[^%]+/g, (part) => {
+    if (part[0] === '%') {
+      return part.length === 3 ? part : '%25';
+    }
+    return encodeURI(part).replace(/\(/g, '%28').replace(/\)/g, '%29');
+  });
+}
+
+/**
+ * The URL path of a page's Markdown twin, from the page's route path (base URL included),
+ * percent-encoded (`encodedUrl`). A route with a trailing slash loses it (`/docs/x/` →
+ * `/docs/x.md`); a page at the base URL itself gets `index.md` inside it, so that its twin stays
+ * under the base URL.
  */
 export function markdownTwinPath(permalink: string, baseUrl = '/'): string {
   const path = permalink.replace(/\/$/, '');
-  return `${path.length < baseUrl.length ? `${baseUrl}${HOME_FILE_NAME}` : path}${MARKDOWN_TWIN_EXTENSION}`;
+  return encodedUrl(`${path.length < baseUrl.length ? `${baseUrl}${HOME_FILE_NAME}` : path}${MARKDOWN_TWIN_EXTENSION}`);
 }

@@ -23,6 +23,10 @@ describe('text from titles and descriptions, written into Markdown', () => {
     );
     expect(markdownLinkDestination('https://example.com/docs/my%20page')).toBe('https://example.com/docs/my%20page');
     expect(markdownLinkDestination('https://example.com/docs/café')).toBe('https://example.com/docs/caf%C3%A9');
+    // An escape of a reserved character stays one: encoded once, not twice.
+    expect(markdownLinkDestination('https://example.com/docs/a%2Fb?q=%26')).toBe(
+      'https://example.com/docs/a%2Fb?q=%26',
+    );
   });
 
   it("falls back to the page's address for an empty title", () => {

@@ -50,6 +50,15 @@ describe('@theme/CopyPage', () => {
     },
   );
 
+  it('links a page whose address has spaces, parentheses or non-Latin letters to its twin percent-encoded, as llms.txt does', async () => {
+    render(<CopyPage permalink={`${BASE_URL}docs/my page (draft)/設定`} />);
+    const twin = `${BASE_URL}docs/my%20page%20%28draft%29/%E8%A8%AD%E5%AE%9A.md`;
+    expect(screen.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', twin);
+    fireEvent.click(button());
+    await screen.findByText('Copied');
+    expect(fetchMock).toHaveBeenCalledWith(twin);
+  });
+
   it('renders nothing when the llms option is off, or outside a site that loads the theme', () => {
     mockSite.globalData = {[PLUGIN]: {search: true, socialCards: {}, llms: false}};
     const {container, rerender} = render(<CopyPage permalink={`${BASE_URL}docs/intro`} />);
@@ -175,6 +184,17 @@ describe('@theme/CopyPage as a page-actions menu', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+
+  it('names the twin of a page with a space in its address percent-encoded, in the menu and the prompt', async () => {
+    withPageActions(['copy', 'view', 'claude']);
+    render(<CopyPage permalink={`${BASE_URL}docs/my page`} />);
+    fireEvent.click(menuButton());
+    await waitFor(() => expect(menu()).toBeVisible());
+    const [, view, claude] = items();
+    expect(view).toHaveAttribute('href', `${BASE_URL}docs/my%20page.md`);
+    const prompt = `Read https://site.example.com${BASE_URL}docs/my%20page.md so I can ask questions about it.`;
+    expect(claude).toHaveAttribute('href', `https://claude.ai/new?q=${encodeURIComponent(prompt)}`);
   });
 
   it('lists the actions in the order the site gives, with a labelled menu button when Copy page is not one', async () => {

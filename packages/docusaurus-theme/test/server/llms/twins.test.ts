@@ -113,6 +113,12 @@ describe('the path of a twin', () => {
     ['/base/docs/intro/', '/base/', '/base/docs/intro.md'],
     ['/base/', '/base/', '/base/index.md'],
     ['/', '/', '/index.md'],
+    // Percent-encoded as llms.txt writes it, an escape already there kept, for every link to a twin.
+    ['/docs/my page (draft)', '/', '/docs/my%20page%20%28draft%29.md'],
+    ['/base/docs/設定/café/', '/base/', '/base/docs/%E8%A8%AD%E5%AE%9A/caf%C3%A9.md'],
+    ['/docs/caf%C3%A9', '/', '/docs/caf%C3%A9.md'],
+    ['/docs/a%2Fb', '/', '/docs/a%2Fb.md'],
+    ['/docs/100%', '/', '/docs/100%25.md'],
   ])('%s (base URL %s) has its twin at %s', (permalink, baseUrl, twin) => {
     expect(markdownTwinPath(permalink, baseUrl)).toBe(twin);
   });
