@@ -53,17 +53,18 @@ for (const [mode, selector] of MODES) {
     const link = page.locator('article .markdown a', {hasText: 'link in the text'});
     const colour = (locator: typeof link, property = 'color') =>
       locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
-    expect(await colour(link), 'a text link').toBe(primary);
-    expect(await colour(page.locator('.menu__link--active').first()), 'the active sidebar item').toBe(primary);
-    expect(await colour(page.locator('.breadcrumbs__item--active .breadcrumbs__link')), 'the active breadcrumb').toBe(
-      primary,
-    );
+    // Polled: Infima eases colours in, and the mode has just changed.
+    const follows = (locator: typeof link, message: string, property?: string) =>
+      expect.poll(() => colour(locator, property), {message}).toBe(primary);
+    await follows(link, 'a text link');
+    await follows(page.locator('.menu__link--active').first(), 'the active sidebar item');
+    await follows(page.locator('.breadcrumbs__item--active .breadcrumbs__link'), 'the active breadcrumb');
     await link.hover();
-    expect(await colour(link), 'a text link under the pointer').toBe(primary);
+    await follows(link, 'a text link under the pointer');
     await link.focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
-    expect(await colour(link, 'outline-color'), 'the focus ring of a link reached by keyboard').toBe(primary);
+    await follows(link, 'the focus ring of a link reached by keyboard', 'outline-color');
   });
 
   test(`the brand's other tokens made from its blue follow the site's primary in ${mode} mode`, async ({page}) => {
