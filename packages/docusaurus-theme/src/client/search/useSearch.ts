@@ -1,6 +1,7 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useEffect, useState} from 'react';
 import {correctQuery, type MatchMemo, matchesQuery} from './closeMatch';
+import {excerptHtml} from './excerpt';
 import {
   loadPagefind,
   loadSearchVocabulary,
@@ -21,7 +22,7 @@ export type SearchHit = {
   section?: string;
   /** The heading of the section of the page that matched, when the title does not name it. */
   heading?: string;
-  /** Pagefind's excerpt: HTML with the matches in <mark>. */
+  /** The excerpt: the page's text as HTML, with the matches in <mark> (excerpt.ts). */
   excerpt: string;
 };
 
@@ -60,7 +61,7 @@ export function toSearchHit(id: string, data: PagefindResultData): SearchHit {
     title,
     section: data.meta.section || undefined,
     heading: best && best.title !== title && best.title !== data.meta.part ? best.title : undefined,
-    excerpt: best?.excerpt ?? data.excerpt,
+    excerpt: excerptHtml(best?.excerpt ?? data.excerpt, data.content),
   };
 }
 
