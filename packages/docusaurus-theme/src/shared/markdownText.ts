@@ -30,11 +30,22 @@ export function markdownLinkDestination(url: string): string {
   return encodedUrl(url);
 }
 
-/** A page's title for a heading or link text: its own, or its address when it has none. */
-export function titleOrPath(title: string | undefined, path: string): string {
-  const trimmed = title?.trim();
-  if (trimmed) {
-    return trimmed;
+/**
+ * Whether text shows anything: a character other than white space and the invisible ones
+ * (zero-width spaces and joiners, direction marks, soft hyphens, variation selectors...).
+ */
+export function hasVisibleText(text: string | undefined): text is string {
+  return text !== undefined && /[^\s\p{Default_Ignorable_Code_Point}]/u.test(text);
+}
+
+/**
+ * A page's title for a heading or link text: the first of `titles` that shows anything, or the
+ * page's address when none does, so that a link is never empty or invisible.
+ */
+export function titleOrPath(titles: string | undefined | (string | undefined)[], path: string): string {
+  const title = (Array.isArray(titles) ? titles : [titles]).find(hasVisibleText);
+  if (title) {
+    return title.trim();
   }
   try {
     return decodeURI(path);

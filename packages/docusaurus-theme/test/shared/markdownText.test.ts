@@ -34,4 +34,13 @@ describe('text from titles and descriptions, written into Markdown', () => {
     expect(titleOrPath('   ', '/docs/x')).toBe('/docs/x');
     expect(titleOrPath('Title', '/docs/x')).toBe('Title');
   });
+
+  it('falls back to the next title, then the address, for a title of only invisible characters', () => {
+    // Zero-width space, non-joiner, joiner, word joiner, byte-order mark, left-to-right mark, soft hyphen.
+    const invisible = '\u200B\u200C\u200D\u2060\uFEFF\u200E\u00AD';
+    expect(titleOrPath(invisible, '/docs/my%20page')).toBe('/docs/my page');
+    expect(titleOrPath([invisible, 'Metadata title'], '/docs/x')).toBe('Metadata title');
+    expect(titleOrPath([undefined, ` ${invisible} `], '/docs/x')).toBe('/docs/x');
+    expect(titleOrPath('\u200BZero\u200Bwidth', '/docs/x')).toBe('\u200BZero\u200Bwidth');
+  });
 });

@@ -95,7 +95,7 @@ export async function htmlToMarkdown(html: string, pageUrl: string): Promise<Pag
 
 /** A page's title as the Markdown it goes in: its rendered h1, its metadata title, or its address. */
 function pageTitle({page, markdown}: Pick<MarkdownTwin, 'page' | 'markdown'>): string {
-  return markdownText(titleOrPath(markdown.title || page.title, page.permalink));
+  return markdownText(titleOrPath([markdown.title, page.title], page.permalink));
 }
 
 /** A twin as a file: the page's title as its h1, then its content. */

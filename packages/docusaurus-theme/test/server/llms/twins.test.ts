@@ -337,6 +337,18 @@ describe('llms.txt, llms-full.txt and twins of pages with odd titles and address
     expect(llmsIndexText(site, twins)).toContain('- [/docs/untitled](https://example.com/docs/untitled.md)');
     expect(llmsIndexText(site, twins)).not.toContain('[]');
   });
+
+  it('titles a page whose title is only zero-width characters by its address, never as an invisible link', () => {
+    const invisible = '\u200B\u200D\u2060';
+    const twins = [twinOf(page('/docs/blank', invisible), invisible)];
+    expect(llmsIndexText(site, twins)).toContain('- [/docs/blank](https://example.com/docs/blank.md)');
+    expect(llmsFullText(site, twins)).toContain('# [/docs/blank](https://example.com/docs/blank)');
+    expect(twinFileText(twins[0] as (typeof twins)[number])).toBe('# /docs/blank\n\nBody.\n');
+    // An invisible h1 gives way to the page's metadata title.
+    expect(llmsIndexText(site, [twinOf(page('/docs/named', 'Named'), invisible)])).toContain(
+      '- [Named](https://example.com/docs/named.md)',
+    );
+  });
 });
 
 describe('the twin of a page with a Mermaid diagram', () => {
