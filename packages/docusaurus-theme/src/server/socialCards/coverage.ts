@@ -153,6 +153,18 @@ export function uncoveredCharacters(text: string, covers: (codePoint: number) =>
   return [...missing];
 }
 
+/**
+ * `text` as a card shows it (`cardText`), without the characters `covers` says no font has, for
+ * a text every card shows (the site title): one emoji there must not cost every page its card.
+ * A joiner left beside a removed character, and the space of a removed word, go with it.
+ */
+export function coveredCardText(text: string, covers: (codePoint: number) => boolean): string {
+  const kept = Array.from(cardText(text)).filter(
+    (character) => NEVER_MISSING.test(character) || covers(character.codePointAt(0) as number),
+  );
+  return cardText(kept.join('').replace(/[\u200C\u200D]+(?=[ \u200C\u200D]|$)/g, ''));
+}
+
 /** A character and its code point, as a warning names it: `設 (U+8A2D)`. */
 export function describeCharacter(codePoint: number): string {
   return `${String.fromCodePoint(codePoint)} (U+${codePoint.toString(16).toUpperCase().padStart(4, '0')})`;

@@ -4,7 +4,7 @@ import type {HoverkraftGlobalData} from '../../shared/contract';
 import type {SitePage} from '../site/pages';
 import type {PostBuildStep} from '../site/postBuild';
 import {socialCardCacheDir, writeSocialCards} from './cards';
-import {describeCharacter, uncoveredCharacters} from './coverage';
+import {coveredCardText, describeCharacter, uncoveredCharacters} from './coverage';
 import {type CardFontFile, loadFonts} from './fonts';
 import {cardTexts, type SiteIdentity} from './image';
 
@@ -44,6 +44,10 @@ export type PageWithoutCard = {permalink: string; missing: number[]};
 
 /** Which pages get a card, decided once all content has loaded, before the build. */
 export type SocialCardsPlan = {
+  /** What every card shows of the site: its title without the characters no card font has. */
+  site: SiteIdentity;
+  /** The characters of the site title that no card font has, which every card leaves out. Usually none. */
+  siteTitleMissing: number[];
   /** The pages to draw a card for, each with the caption it shows above its title. */
   pages: SitePage[];
   /**
@@ -55,7 +59,9 @@ export type SocialCardsPlan = {
 
 /**
  * The pages that get a card, and those that cannot: each card's text (site title, address,
- * caption, title) is looked up in the fonts' character maps (coverage.ts).
+ * caption, title) is looked up in the fonts' character maps (coverage.ts). The site title is on
+ * every card: a character of it that no font has is left out of the cards, and named in the
+ * warning, instead of leaving every page without a card.
  */
 export function planSocialCards(
   pages: SitePage[],
@@ -64,9 +70,11 @@ export function planSocialCards(
   fontFiles: readonly CardFontFile[],
   choices: CardChoices = {home: true},
 ): SocialCardsPlan {
-  const site = siteIdentity(siteConfig, i18n);
   const fonts = loadFonts(fontFiles);
-  const plan: SocialCardsPlan = {pages: [], withoutCard: []};
+  const identity = siteIdentity(siteConfig, i18n);
+  const site = {...identity, title: coveredCardText(identity.title, fonts.covers)};
+  const siteTitleMissing = uncoveredCharacters(identity.title, fonts.covers);
+  const plan: SocialCardsPlan = {site, siteTitleMissing, pages: [], withoutCard: []};
   for (const page of pagesWithCards(pages, choices)) {
     const card = {...page, section: cardCaption(page, siteConfig)};
     const missing = uncoveredCharacters(cardTexts(card, site).join(' '), fonts.covers);
@@ -119,26 +127,39 @@ function listed(items: string[], limit: number): string {
 }
 
 /**
- * The one warning the build logs when pages keep the site-wide image for want of a font: which
- * pages, which characters (with their code points), and how to fix it. Undefined when every
- * card can be drawn.
+ * The one warning the build logs when a card font lacks characters: those of the site title,
+ * which every card leaves out, and the pages that keep the site-wide image, with the characters
+ * (and their code points) each lacks, and how to fix it. Undefined when every card is drawn whole.
  */
-export function missingGlyphsWarning({withoutCard}: SocialCardsPlan): string | undefined {
-  if (withoutCard.length === 0) {
+export function missingGlyphsWarning({site, siteTitleMissing, withoutCard}: SocialCardsPlan): string | undefined {
+  if (withoutCard.length === 0 && siteTitleMissing.length === 0) {
     return undefined;
   }
-  const characters = [...new Set(withoutCard.flatMap(({missing}) => missing))];
+  const characters = [...new Set([...siteTitleMissing, ...withoutCard.flatMap(({missing}) => missing)])];
   const text = String.fromCodePoint(...characters);
   const suggested = [...new Set(SUGGESTED_FONTS.filter(([script]) => script.test(text)).map(([, font]) => font))];
+  const titleLacks = listed(siteTitleMissing.map(describeCharacter), LISTED_CHARACTERS);
+  const title =
+    siteTitleMissing.length === 0
+      ? ''
+      : `no card font has ${titleLacks} of the site title (title in the site config), so ` +
+        `${site.title ? `every card shows it as ${JSON.stringify(site.title)}` : 'the cards show no site title'}. `;
   const pages = withoutCard.length === 1 ? '1 page keeps' : `${withoutCard.length} pages keep`;
+  const withoutCards =
+    withoutCard.length === 0
+      ? ''
+      : `${pages} the site-wide image (themeConfig.image) instead of a card, because no card font has ` +
+        `${listed([...new Set(withoutCard.flatMap(({missing}) => missing))].map(describeCharacter), LISTED_CHARACTERS)}: ` +
+        `${listed(
+          withoutCard.map(({permalink}) => permalink),
+          LISTED_PAGES,
+        )}. `;
+  const drawn = [withoutCard.length > 0 && 'their cards', siteTitleMissing.length > 0 && 'the whole site title']
+    .filter(Boolean)
+    .join(' and ');
   return (
-    `Social cards: ${pages} the site-wide image (themeConfig.image) instead of a card, because no card font has ` +
-    `${listed(characters.map(describeCharacter), LISTED_CHARACTERS)}: ` +
-    `${listed(
-      withoutCard.map(({permalink}) => permalink),
-      LISTED_PAGES,
-    )}. ` +
-    'To draw their cards, add a font that has these characters to the theme option socialCards.fonts: a font file ' +
+    `Social cards: ${title}${withoutCards}` +
+    `To draw ${drawn}, add a font that has these characters to the theme option socialCards.fonts: a font file ` +
     `relative to the site, or an installed @fontsource package${suggested.length > 0 ? ` (such as ${suggested.join(', ')})` : ''}.`
   );
 }
@@ -160,7 +181,7 @@ export function writeSocialCardsStep(
     }
     const cacheDir = socialCardCacheDir(siteDir);
     const {drawn, fromCache, refused, threads} = await writeSocialCards(outDir, plan.pages, {
-      site: siteIdentity(siteConfig, i18n),
+      site: plan.site,
       baseUrl: siteConfig.baseUrl,
       cacheDir,
       fonts: fontFiles,

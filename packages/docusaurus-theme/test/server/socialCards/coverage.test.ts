@@ -13,7 +13,7 @@ import {
 import {fontFamilyName, fontFormat, fontTable, fontWeightClass} from '../../../src/server/socialCards/fontFile';
 import {interFontFiles, loadFonts} from '../../../src/server/socialCards/fonts';
 import {missingGlyphsWarning, planSocialCards, socialCardsGlobalData} from '../../../src/server/socialCards/index';
-import {fontCoverage, siteWith, testFont} from './testFonts';
+import {expectNoEmptyBoxes, fontCoverage, segmentsWithoutFont, siteWith, testFont} from './testFonts';
 
 const codePoint = (character: string) => character.codePointAt(0) as number;
 const interLatin = interFontFiles().find((font) => font.family === 'Inter' && font.weight === 400)?.file as string;
@@ -150,13 +150,52 @@ describe('the plan of a build’s cards', () => {
     expect(missingGlyphsWarning(plan)).toBeUndefined();
   });
 
-  it('leaves every page on the site-wide image when the site title has a character no font has', () => {
-    const plan = planSocialCards(pages.slice(0, 2), {...siteConfig, title: 'サイト'}, undefined, interFontFiles());
-    expect(plan.pages).toEqual([]);
+  it('draws the site title without a character no font has, and still draws the pages whose own text it has', () => {
+    const plan = planSocialCards(pages, {...siteConfig, title: '🚀 Rocket\u200D🛸 Docs'}, undefined, interFontFiles());
+    expect(plan.site.title).toBe('Rocket Docs');
+    expect(plan.siteTitleMissing).toEqual([codePoint('🚀'), codePoint('🛸')]);
+    expect(plan.pages.map(({permalink}) => permalink)).toEqual(['/', '/docs/intro', '/docs/ru']);
+    expect(plan.withoutCard.map(({permalink}) => permalink)).toEqual(['/docs/ja', '/blog/party']);
     expect(socialCardsGlobalData(plan)).toMatchObject({
-      homeSocialCard: false,
-      pagesWithoutSocialCard: ['/', '/docs/intro'],
+      homeSocialCard: true,
+      pagesWithoutSocialCard: ['/docs/ja', '/blog/party'],
     });
+  });
+
+  it('draws those cards with no empty box where the emoji was', async () => {
+    const plan = planSocialCards(
+      pages.slice(1, 2),
+      {...siteConfig, title: 'Rocket 🚀 Docs'},
+      undefined,
+      interFontFiles(),
+    );
+    const [intro] = plan.pages as [SitePage];
+    expect(await segmentsWithoutFont(intro, {...plan.site, title: 'Rocket 🚀 Docs'}, loadFonts())).not.toEqual([]);
+    await expectNoEmptyBoxes(intro, plan.site, loadFonts());
+  });
+
+  it('names the site title in its warning when the title is the cause', () => {
+    const plan = planSocialCards(
+      pages.slice(0, 2),
+      {...siteConfig, title: 'Rocket 🚀 Docs'},
+      undefined,
+      interFontFiles(),
+    );
+    expect(plan.withoutCard).toEqual([]);
+    expect(missingGlyphsWarning(plan)).toBe(
+      'Social cards: no card font has 🚀 (U+1F680) of the site title (title in the site config), so every card shows ' +
+        'it as "Rocket Docs". To draw the whole site title, add a font that has these characters to the theme option ' +
+        'socialCards.fonts: a font file relative to the site, or an installed @fontsource package (such as @fontsource/noto-emoji).',
+    );
+    const both = missingGlyphsWarning(
+      planSocialCards(pages, {...siteConfig, title: 'サイト'}, undefined, interFontFiles()),
+    );
+    expect(both).toContain(
+      'Social cards: no card font has サ (U+30B5), イ (U+30A4), ト (U+30C8) of the site title (title in the site config), ' +
+        'so the cards show no site title. 2 pages keep the site-wide image (themeConfig.image) instead of a card, ' +
+        'because no card font has 設 (U+8A2D), 定 (U+5B9A), ガ (U+30AC), イ (U+30A4), ド (U+30C9), 🎉 (U+1F389): /docs/ja, /blog/party. ' +
+        'To draw their cards and the whole site title, add a font',
+    );
   });
 
   it('is told in one warning: the pages, the characters with their code points, and the option that fixes it', () => {
