@@ -32,7 +32,7 @@ export const FEATURES: Feature[] = [
     icon: <Icon path="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5.2-5.2" />,
     title: 'Search, built in',
     description:
-      'A search box and a search page in the brand, over an index written when the site is built: no service to sign up for, and each locale searched on its own.',
+      'A search box and a search page in the brand, over an index written when the site is built, one for each locale: no service to sign up for.',
   },
   {
     icon: <Icon path="M3 5h18v14H3zM3 15l5-5 5 5 3-3 5 5M15 9h.01" />,
