@@ -15,6 +15,7 @@ export const CONSUMER_BUILDS = [
   // The shapes matrix (tests/consumer/shapes.test.ts, fixtures/README.md): one build per site shape.
   'shape-classic-template',
   'shape-classic-template-no-browserslist',
+  'shape-classic-template-docsearch',
   'shape-docs-only',
   'shape-blog-only',
   'shape-versioned',

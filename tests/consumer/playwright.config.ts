@@ -21,9 +21,9 @@ import {BROWSER_BUILDS_DIR} from './support/consumerSite';
 const repo = path.resolve(__dirname, '../..');
 const builtNow = CONSUMER_BUILDS.filter((build) => existsSync(path.join(BROWSER_BUILDS_DIR, build, 'index.html')));
 
-/** The spec of each build of the shapes matrix (e2e/shapes/<spec>.spec.ts): both classic-template builds share one. */
+/** The spec of each build of the shapes matrix (e2e/shapes/<spec>.spec.ts): the classic-template builds share one. */
 const shapeSpec = (build: ShapeBuild) =>
-  build.replace(/^shape-/, '').replace(/^classic-template-no-browserslist$/, 'classic-template');
+  build.replace(/^shape-/, '').replace(/^classic-template-(no-browserslist|docsearch)$/, 'classic-template');
 
 export default defineConfig<ColumnOptions>(RUNNER_SETTINGS, {
   testDir: 'e2e',

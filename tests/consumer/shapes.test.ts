@@ -67,6 +67,7 @@ function dropBrowserslist(siteDir: string): void {
 const SHAPES: Shape[] = [
   {build: 'shape-classic-template', fixture: 'classic-template'},
   {build: 'shape-classic-template-no-browserslist', fixture: 'classic-template', edit: dropBrowserslist},
+  {build: 'shape-classic-template-docsearch', fixture: 'classic-template', env: {HK_DOCSEARCH: '1'}},
   {build: 'shape-i18n', fixture: 'i18n'},
   {build: 'shape-docs-only', fixture: 'docs-only'},
   {build: 'shape-blog-only', fixture: 'blog-only'},
@@ -266,6 +267,19 @@ describe.skipIf(!selected('shape-classic-template-no-browserslist'))(
       ).not.toMatch(/browserslist/);
     });
     itLogsNothingNewWithTheTheme('shape-classic-template-no-browserslist');
+  },
+);
+
+// With the built-in search off, webpack still compiles the theme's Pagefind loader (the ./client
+// entry brings it): its ignored import must not warn there either.
+describe.skipIf(!selected('shape-classic-template-docsearch'))(
+  'classic-template with Algolia DocSearch: the built-in search off, on webpack',
+  () => {
+    it('builds on webpack with DocSearch as its search', () => {
+      const out = expectBuilt('shape-classic-template-docsearch');
+      expect(existsSync(path.join(out, 'pagefind')), 'no Pagefind index: DocSearch searches').toBe(false);
+    });
+    itLogsNothingNewWithTheTheme('shape-classic-template-docsearch');
   },
 );
 

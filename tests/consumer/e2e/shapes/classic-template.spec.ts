@@ -2,10 +2,11 @@ import {expect, open, PHONE, test, walkMobileMenu} from './support';
 
 /**
  * The classic template's site (fixtures/classic-template) on webpack and Babel, built with the
- * template's browserslist (project shape-classic-template) and with none, when Babel compiles
- * for its default targets (project shape-classic-template-no-browserslist): at phone width the
- * theme's mobile menu must work the same from the keyboard in both, and zoom must leave badges,
- * images in a line of text and small images alone (docs/guides/badges.md).
+ * template's browserslist (project shape-classic-template), with none, when Babel compiles for
+ * its default targets (project shape-classic-template-no-browserslist), and with Algolia
+ * DocSearch instead of the built-in search (project shape-classic-template-docsearch): at phone
+ * width the theme's mobile menu must work the same from the keyboard in all three, and zoom must
+ * leave badges, images in a line of text and small images alone (docs/guides/badges.md).
  */
 test.use({viewport: PHONE, hasTouch: true});
 
