@@ -3,9 +3,11 @@ import {BLOG_POST_SLUG, COMPONENT_DOC_IDS, GUIDE_DOC_IDS} from '../website/siteC
 import {expectNoAxeViolations} from './support/axe';
 import {chunksContaining, openRoute, SITE_DIR} from './support/site';
 
-/** The pages the search index covers: every doc, the blog post and the home page. */
+/** The pages the search index covers: every doc, the blog post, the home page and the site's other pages. */
 const INDEXED_ROUTES = [
   '',
+  'changelog',
+  'showcase',
   `blog/${BLOG_POST_SLUG}`,
   ...COMPONENT_DOC_IDS.map((id) => `docs/components/${id}`),
   ...GUIDE_DOC_IDS.map((id) => `docs/${id}`),
@@ -24,8 +26,9 @@ function mainText(html: string): string {
 
 /**
  * A word found in the body of exactly one indexed page, read from the built site so that the
- * test follows the content. Its first seven letters must appear nowhere else either, so that
- * no other page matches through a shared stem ("configure", "configuration").
+ * test follows the content. Its first six letters must appear nowhere else either, so that no
+ * other page matches through a shared stem: Pagefind stems the query ("configured" finds
+ * "configure", "searched" finds "search").
  */
 async function wordUniqueToOnePage(page: Page): Promise<{word: string; route: string}> {
   const texts = await Promise.all(
@@ -33,7 +36,7 @@ async function wordUniqueToOnePage(page: Page): Promise<{word: string; route: st
   );
   for (const [index, text] of texts.entries()) {
     for (const word of new Set(text.match(/\b[a-z]{8,}\b/g) ?? [])) {
-      const stem = word.slice(0, 7);
+      const stem = word.slice(0, 6);
       if (texts.every((other, otherIndex) => otherIndex === index || !other.includes(stem))) {
         return {word, route: INDEXED_ROUTES[index] ?? ''};
       }

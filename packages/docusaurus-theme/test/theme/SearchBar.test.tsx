@@ -36,6 +36,33 @@ async function type(text: string) {
 }
 
 describe('@theme/SearchBar', () => {
+  it('searches the docs version being read by default, and every version once the reader asks', async () => {
+    const docs = {
+      versions: [
+        {name: 'current', label: 'Next', path: '/docusaurus-theme/docs/next'},
+        {name: '1.0', label: '1.0', path: '/docusaurus-theme/docs'},
+      ],
+    };
+    mockSite.globalData = {[PLUGIN]: {search: true}, 'docusaurus-plugin-content-docs': docs};
+    mockSite.location = {pathname: '/docusaurus-theme/docs/intro', search: '', hash: ''};
+    const pagefind = {...fakePagefind(), filters: vi.fn(async () => ({version: {'1.0': 4, Next: 5}}))};
+    vi.mocked(loadPagefind).mockResolvedValue(pagefind);
+    render(<SearchBar />);
+    const dialog = await openBox();
+    const versions = await within(dialog).findByRole('group', {name: 'Version'});
+    await type('dark');
+    await waitFor(() =>
+      expect(pagefind.debouncedSearch).toHaveBeenLastCalledWith(
+        'dark',
+        {filters: {version: '1.0'}},
+        expect.any(Number),
+      ),
+    );
+    expect(within(versions).getByRole('button', {name: '1.0'})).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(versions).getByRole('button', {name: 'All versions'}));
+    await waitFor(() => expect(pagefind.debouncedSearch).toHaveBeenLastCalledWith('dark', {}, expect.any(Number)));
+  });
+
   it('loads nothing until the reader opens the box', async () => {
     render(<SearchBar />);
     expect(loadPagefind).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import {fireEvent, render, screen, waitFor} from '@testing-library/react';
+import {fireEvent, render, screen, waitFor, within} from '@testing-library/react';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {loadPagefind, loadSearchVocabulary} from '../../src/client/search/pagefind';
 import SearchPage, {queryFromSearch} from '../../src/theme/SearchPage';
@@ -73,6 +73,29 @@ describe('@theme/SearchPage', () => {
     render(<SearchPage />);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 result for “footer”'));
     expect(screen.getByRole('link', {name: /^Footer/})).toBeInTheDocument();
+  });
+
+  it('narrows the search to a part of the site, kept in the URL, where the index has several', async () => {
+    const pagefind = {
+      ...fakePagefind(),
+      filters: vi.fn(async () => ({scope: {Documentation: 12, Blog: 3}, version: {}})),
+    };
+    vi.mocked(loadPagefind).mockResolvedValue(pagefind);
+    mockSite.location = {pathname: '/docusaurus-theme/search', search: '?q=dark', hash: ''};
+    const {rerender} = render(<SearchPage />);
+    const group = await screen.findByRole('group', {name: 'Search in'});
+    // One version in the index: no version filter to offer.
+    expect(screen.queryByRole('group', {name: 'Version'})).toBeNull();
+    expect(within(group).getByRole('button', {name: 'Everything'})).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(group).getByRole('button', {name: 'Blog'}));
+    expect(mockHistory.replace).toHaveBeenLastCalledWith(
+      expect.objectContaining({pathname: '/docusaurus-theme/search', search: '?q=dark&scope=Blog'}),
+    );
+    rerender(<SearchPage />);
+    await waitFor(() =>
+      expect(pagefind.debouncedSearch).toHaveBeenLastCalledWith('dark', {filters: {scope: 'Blog'}}, expect.any(Number)),
+    );
+    expect(within(group).getByRole('button', {name: 'Blog'})).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('decodes the query of a shared link', () => {

@@ -17,6 +17,8 @@ import {searchForQuery, useOpenPage} from './navigation';
 import {SearchIcon} from './SearchIcon';
 import styles from './SearchPanel.module.css';
 import {SearchResultList} from './SearchResultList';
+import {SearchScopes} from './SearchScopes';
+import {NO_SCOPES, type SearchScope, useCurrentDocsVersion} from './scopes';
 import {useSearch} from './useSearch';
 
 /** How many results the box lists; the search page lists them all. */
@@ -38,7 +40,19 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  const state = useSearch(query, {enabled: open, limit: RESULTS_IN_BOX});
+  // The docs version being read is searched by default; a choice the reader makes stays.
+  const currentVersion = useCurrentDocsVersion();
+  const [chosenScope, setChosenScope] = useState<SearchScope>();
+  const [available, setAvailable] = useState(NO_SCOPES);
+  const scope = chosenScope ?? {
+    version: currentVersion && available.version.includes(currentVersion) ? currentVersion : undefined,
+  };
+  const state = useSearch(query, {enabled: open, limit: RESULTS_IN_BOX, scope});
+  useEffect(() => {
+    if (state.available) {
+      setAvailable(state.available);
+    }
+  }, [state.available]);
   const {hits} = state;
   // The selected result belongs to one list of results; a new list starts on its first.
   const [selection, setSelection] = useState<{hits: typeof hits; index: number}>();
@@ -50,7 +64,7 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
   const listboxId = `${id}-results`;
   const optionId = (index: number) => `${id}-result-${index}`;
   const message = useSearchStatusMessage(state, query);
-  const allResultsUrl = `${searchPageUrl}${searchForQuery(query.trim())}`;
+  const allResultsUrl = `${searchPageUrl}${searchForQuery(query.trim(), scope)}`;
   const fieldLabel = translate({
     id: 'theme.hoverkraft.search.fieldLabel',
     message: 'Search the docs and blog',
@@ -169,6 +183,9 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
                 description: 'The button that closes the search dialog',
               })}
             </button>
+          </div>
+          <div className={styles.scopes}>
+            <SearchScopes available={available} value={scope} onChange={setChosenScope} />
           </div>
           <p role="status" className={styles.status}>
             {message}

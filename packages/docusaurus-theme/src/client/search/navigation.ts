@@ -1,5 +1,5 @@
 import {useHistory, useLocation} from '@docusaurus/router';
-import {useCallback} from 'react';
+import {useCallback, useMemo} from 'react';
 
 /**
  * All that the search box and the search page ask of the router, in one file: Docusaurus 4
@@ -13,9 +13,27 @@ export function queryFromSearch(search: string): string {
   return new URLSearchParams(search).get('q') ?? '';
 }
 
-/** The `search` of a search page URL for a query: `?q=dark%20mode`, or nothing for no query. */
-export function searchForQuery(query: string): string {
-  return query ? `?q=${encodeURIComponent(query)}` : '';
+/**
+ * The `search` of a search page URL for a query and its scope: `?q=dark%20mode&scope=Blog`, or
+ * nothing for no query.
+ */
+export function searchForQuery(query: string, scope: {scope?: string; version?: string} = {}): string {
+  if (!query) {
+    return '';
+  }
+  const params = [`q=${encodeURIComponent(query)}`];
+  for (const [name, value] of Object.entries(scope)) {
+    if (value) {
+      params.push(`${name}=${encodeURIComponent(value)}`);
+    }
+  }
+  return `?${params.join('&')}`;
+}
+
+/** The scope in a search page URL's `search`: `?q=x&scope=Blog&version=1.0`. */
+export function scopeFromSearch(search: string): {scope?: string; version?: string} {
+  const params = new URLSearchParams(search);
+  return {scope: params.get('scope') ?? undefined, version: params.get('version') ?? undefined};
 }
 
 /** How long focus waits for the opened page to show its heading: a route's code may still be loading. */
@@ -92,12 +110,27 @@ export function useOpenPage(): (url: string) => void {
  * The query in the current URL's `?q=`, and a function that writes another in its place: the
  * same page and hash, the history entry replaced, so that typing leaves one entry to go back past.
  */
-export function useQueryInUrl(): [query: string, replaceQuery: (query: string) => void] {
+export function useQueryInUrl(): [
+  query: string,
+  replaceQuery: (query: string, scope?: {scope?: string; version?: string}) => void,
+] {
   const location = useLocation();
   const history = useHistory();
   const replaceQuery = useCallback(
-    (query: string) => history.replace({...location, search: searchForQuery(query)}),
+    (query: string, scope?: {scope?: string; version?: string}) =>
+      history.replace({...location, search: searchForQuery(query, scope ?? scopeFromSearch(location.search))}),
     [history, location],
   );
   return [queryFromSearch(location.search), replaceQuery];
+}
+
+/** The path of the page being read, for the search to know which docs version it is in. */
+export function useCurrentPathname(): string {
+  return useLocation().pathname;
+}
+
+/** The scope in the current URL (`&scope=Blog&version=1.0`), the same object while it is unchanged. */
+export function useScopeInUrl(): {scope?: string; version?: string} {
+  const {search} = useLocation();
+  return useMemo(() => scopeFromSearch(search), [search]);
 }

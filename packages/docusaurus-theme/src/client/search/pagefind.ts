@@ -34,6 +34,8 @@ export type Pagefind = {
   init: () => Promise<void> | void;
   debouncedSearch: (term: string, options?: object, debounceMs?: number) => Promise<{results: PagefindResult[]} | null>;
   search: (term: string, options?: object) => Promise<{results: PagefindResult[]}>;
+  /** Every filter of the index, with the number of pages of each value. */
+  filters?: () => Promise<Record<string, Record<string, number>>>;
 };
 
 /** Thrown by `loadPagefind` in development, where no index has been built. */

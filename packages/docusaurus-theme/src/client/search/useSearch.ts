@@ -10,6 +10,7 @@ import {
   type PagefindResultData,
   SearchIndexNotBuiltError,
 } from './pagefind';
+import {type AvailableScopes, NO_SCOPES, pagefindFilters, type SearchScope, scopeKey} from './scopes';
 
 /** One result as the search box and page show it. */
 export type SearchHit = {
@@ -36,6 +37,8 @@ export type SearchState = {
   hits: SearchHit[];
   /** The query the results answer when it is not the reader's: their words with typos corrected. */
   correctedQuery?: string;
+  /** The values of each filter the index holds, once it has loaded. */
+  available?: AvailableScopes;
   /** Why search is unavailable: no index in development, or the index failed to load. */
   unavailable?: 'development' | 'error';
 };
@@ -75,6 +78,13 @@ function searchableText(data: PagefindResultData): string {
   );
 }
 
+/** The docs first, then the blog, then other instances and versions by name. */
+const FIRST_SCOPES = ['Documentation', 'Blog'];
+function byScopeOrder(a: string, b: string): number {
+  const rank = (value: string) => (FIRST_SCOPES.includes(value) ? FIRST_SCOPES.indexOf(value) : FIRST_SCOPES.length);
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
 /**
  * The results of `results` whose page really holds every word of `query` (closeMatch.ts):
  * Pagefind answers a word it does not know with pages that hold a short prefix of it.
@@ -94,14 +104,21 @@ async function matchingHits(results: PagefindResult[], query: string, limit: num
  * Searches the Pagefind index for `query`. Nothing is downloaded until `enabled` is true: the
  * search box turns it on when it opens, the search page when it mounts.
  */
-export function useSearch(query: string, {enabled, limit}: {enabled: boolean; limit: number}): SearchState {
+export function useSearch(
+  query: string,
+  {enabled, limit, scope = {}}: {enabled: boolean; limit: number; scope?: SearchScope},
+): SearchState {
   const {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();
   const [pagefind, setPagefind] = useState<Pagefind>();
   const [unavailable, setUnavailable] = useState<SearchState['unavailable']>();
-  const [results, setResults] = useState<{term: string; hits: SearchHit[]; correctedQuery?: string}>();
+  const [results, setResults] = useState<{key: string; hits: SearchHit[]; correctedQuery?: string}>();
+  const [available, setAvailable] = useState<AvailableScopes>(NO_SCOPES);
   const term = query.trim();
+  // The same search: the same words in the same scope.
+  const key = `${term}\u0000${scopeKey(scope)}`;
+  const {scope: part, version} = scope;
 
   useEffect(() => {
     if (!enabled || pagefind) {
@@ -127,12 +144,32 @@ export function useSearch(query: string, {enabled, limit}: {enabled: boolean; li
   }, [enabled, pagefind, baseUrl]);
 
   useEffect(() => {
+    if (!pagefind) {
+      return undefined;
+    }
+    let cancelled = false;
+    Promise.resolve(pagefind.filters?.())
+      .then((filters) => {
+        if (!cancelled && filters) {
+          const values = (name: string) => Object.keys(filters[name] ?? {}).sort(byScopeOrder);
+          setAvailable({scope: values('scope'), version: values('version')});
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [pagefind]);
+
+  useEffect(() => {
     if (!pagefind || !term) {
       return undefined;
     }
     let cancelled = false;
+    const options = pagefindFilters({scope: part, version});
+    const searchKey = `${term}\u0000${scopeKey({scope: part, version})}`;
     pagefind
-      .debouncedSearch(term, {}, DEBOUNCE_MS)
+      .debouncedSearch(term, options, DEBOUNCE_MS)
       .then(async (search) => {
         // null: a newer keystroke superseded this search.
         if (!search || cancelled) {
@@ -142,14 +179,22 @@ export function useSearch(query: string, {enabled, limit}: {enabled: boolean; li
         // Nothing found: a word may be misspelt. Search again with the site's closest words.
         const correctedQuery = hits.length === 0 ? correctQuery(term, await loadSearchVocabulary(baseUrl)) : undefined;
         if (correctedQuery && !cancelled) {
-          const corrected = await matchingHits((await pagefind.search(correctedQuery)).results, correctedQuery, limit);
+          const corrected = await matchingHits(
+            (await pagefind.search(correctedQuery, options)).results,
+            correctedQuery,
+            limit,
+          );
           if (!cancelled) {
-            setResults({term, hits: corrected, correctedQuery: corrected.length > 0 ? correctedQuery : undefined});
+            setResults({
+              key: searchKey,
+              hits: corrected,
+              correctedQuery: corrected.length > 0 ? correctedQuery : undefined,
+            });
           }
           return;
         }
         if (!cancelled) {
-          setResults({term, hits});
+          setResults({key: searchKey, hits});
         }
       })
       .catch(() => {
@@ -160,16 +205,17 @@ export function useSearch(query: string, {enabled, limit}: {enabled: boolean; li
     return () => {
       cancelled = true;
     };
-  }, [pagefind, term, limit, baseUrl]);
+  }, [pagefind, term, limit, baseUrl, part, version]);
 
   if (unavailable) {
-    return {status: 'unavailable', hits: NO_HITS, unavailable};
+    return {status: 'unavailable', hits: NO_HITS, unavailable, available};
   }
   if (!term) {
-    return {status: 'idle', hits: NO_HITS};
+    return {status: 'idle', hits: NO_HITS, available};
   }
   return {
-    status: results?.term === term ? 'done' : 'loading',
+    available,
+    status: results?.key === key ? 'done' : 'loading',
     hits: results?.hits ?? NO_HITS,
     correctedQuery: results?.correctedQuery,
   };

@@ -25,7 +25,9 @@ export function describeUnindexedPages(unindexed: string[]): string {
  */
 export const writeSearchIndexStep: PostBuildStep = async ({outDir, siteDir, siteConfig, pages}) => {
   const cacheDir = themeCacheDir(siteDir, 'search-index');
-  const listed = pages.filter((page) => page.listed).map(({permalink, section}) => ({permalink, section}));
+  const listed = pages
+    .filter((page) => page.listed)
+    .map(({permalink, section, scope, version}) => ({permalink, section, filters: {scope, version}}));
   const {
     pages: indexed,
     fromCache,

@@ -182,12 +182,24 @@ type ParsedPage = {
   element: Element;
   /** The page's `<title>`. */
   title: string;
-  /** A document of the page for Pagefind, holding `markup` in a `<main>` after the metadata given. */
-  document: (meta: [key: string, value: string][], markup: string) => string;
+  /** A document of the page for Pagefind, holding `markup` in a `<main>` after the metadata and filters given. */
+  document: (meta: [key: string, value: string][], markup: string, filters?: SearchFilters) => string;
 };
 
 const metaTag = ([key, value]: [string, string]) =>
   `<span hidden data-pagefind-meta="${key}:${escapeAttribute(value)}"></span>`;
+
+/**
+ * What a page's results can be narrowed to, as Pagefind filters: its part of the site
+ * (`scope`: "Documentation", "Blog", or another docs or blog instance) and its docs version.
+ */
+export type SearchFilters = {scope?: string; version?: string};
+
+const filterTags = (filters: SearchFilters): string =>
+  Object.entries(filters)
+    .filter(([, value]) => value)
+    .map(([key, value]) => `<span hidden data-pagefind-filter="${key}:${escapeAttribute(value)}"></span>`)
+    .join('');
 
 function parsePage(html: string): ParsedPage | undefined {
   const document = parseDocument(html, {lowerCaseTags: true, lowerCaseAttributeNames: true});
@@ -205,17 +217,21 @@ function parsePage(html: string): ParsedPage | undefined {
     root,
     element,
     title,
-    document: (meta, markup) =>
+    document: (meta, markup, filters = {}) =>
       `<!doctype html><html lang="${escapeAttribute(lang)}"><head><title>${escapeText(title)}</title></head>` +
-      `<body>${mainTag}${meta.map(metaTag).join('')}${markup}</main></body></html>`,
+      `<body>${mainTag}${meta.map(metaTag).join('')}${filterTags(filters)}${markup}</main></body></html>`,
   };
 }
 
 const sectionMeta = (section: string): [string, string][] => (section ? [['section', section]] : []);
 
-/** The page as one document: all its content, with its section. */
-const wholeDocument = (page: ParsedPage, section: string): string =>
-  page.document(sectionMeta(section), serializeParts(page.element.children as Node[])[0]?.markup.join('') ?? '');
+/** The page as one document: all its content, with its section and filters. */
+const wholeDocument = (page: ParsedPage, section: string, filters: SearchFilters = {}): string =>
+  page.document(
+    sectionMeta(section),
+    serializeParts(page.element.children as Node[])[0]?.markup.join('') ?? '',
+    filters,
+  );
 
 /**
  * The document Pagefind reads for a page: its language, its title, and its content root as a
@@ -224,12 +240,16 @@ const wholeDocument = (page: ParsedPage, section: string): string =>
  * build to the next with no change to any page) is left out: Pagefind parses less, and the
  * index depends on the content alone. Undefined for a page with no body.
  */
-export function searchableDocument(html: string, section: string): {content: string; root: ContentRoot} | undefined {
+export function searchableDocument(
+  html: string,
+  section: string,
+  filters: SearchFilters = {},
+): {content: string; root: ContentRoot} | undefined {
   const page = parsePage(html);
   if (!page) {
     return undefined;
   }
-  return {root: page.root, content: wholeDocument(page, section)};
+  return {root: page.root, content: wholeDocument(page, section, filters)};
 }
 
 /**
@@ -400,6 +420,7 @@ export function searchableParts(
   section: string,
   url: string,
   maxText = SEARCH_PART_MAX_TEXT,
+  filters: SearchFilters = {},
 ): {parts: SearchablePart[]; root: ContentRoot} | undefined {
   const page = parsePage(html);
   if (!page) {
@@ -408,7 +429,7 @@ export function searchableParts(
   const nodes = page.element.children as Node[];
   const text = mapText(nodes);
   if (text.length <= maxText) {
-    return {root: page.root, parts: [{url, content: wholeDocument(page, section)}]};
+    return {root: page.root, parts: [{url, content: wholeDocument(page, section, filters)}]};
   }
   const starts = partStarts(text, maxText);
   const places = placesOf(text.elements, starts);
@@ -431,7 +452,7 @@ export function searchableParts(
       ];
       return {
         url: first ? link : `${url}?part=${index + 1}${hash}`,
-        content: page.document(meta, part.markup.join('')),
+        content: page.document(meta, part.markup.join(''), filters),
       };
     });
   return {root: page.root, parts};

@@ -8,7 +8,7 @@ import {htmlFileForPermalink} from '../site/builtFiles';
 import {cacheEntryIntact, copyTreeFromCache, sealCacheEntry} from '../site/cache';
 import {importEsm, installedPackage} from '../site/esm';
 import {THEME_VERSION} from '../site/packageFiles';
-import {searchableParts} from './pageText';
+import {SEARCH_PART_MAX_TEXT, type SearchFilters, searchableParts} from './pageText';
 import {writeSearchVocabulary} from './vocabulary';
 
 /** The index's folder in the build; the search box loads `${baseUrl}pagefind/pagefind.js`. */
@@ -44,8 +44,11 @@ function failIfErrors(step: string, errors: string[]): void {
   }
 }
 
-/** A page to index: its route path, and the part of the site it belongs to, shown in results. */
-export type IndexedPage = {permalink: string; section: string};
+/**
+ * A page to index: its route path, the part of the site it belongs to, shown in results, and
+ * what its results can be narrowed to.
+ */
+export type IndexedPage = {permalink: string; section: string; filters?: SearchFilters};
 
 /** Where a result links to: the page's route, with the slash the site's `trailingSlash` gives its links. */
 export function resultUrl(permalink: string, site: SearchSite): string {
@@ -101,13 +104,19 @@ export async function writeSearchIndex(
   const withoutMain: string[] = [];
   const unindexed: string[] = [];
   let indexedPages = 0;
-  for (const {permalink, section} of pages) {
+  for (const {permalink, section, filters} of pages) {
     const file = htmlFileForPermalink(outDir, permalink, site.baseUrl);
     if (!file) {
       continue;
     }
     // A long page is several documents, one a section (pageText.ts says why).
-    const page = searchableParts(readFileSync(file, 'utf8'), section, resultUrl(permalink, site));
+    const page = searchableParts(
+      readFileSync(file, 'utf8'),
+      section,
+      resultUrl(permalink, site),
+      SEARCH_PART_MAX_TEXT,
+      filters,
+    );
     if (!page) {
       unindexed.push(permalink);
       continue;

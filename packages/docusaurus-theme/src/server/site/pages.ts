@@ -27,6 +27,11 @@ export type SitePage = {
   sidebarIndex?: number;
   /** For a doc of an instance with several versions, the label of its version ("Next", "1.0"). */
   version?: string;
+  /**
+   * For a doc or a post, the part of the site search can be narrowed to: "Documentation" or
+   * "Blog" for the default instances, another instance's id ("community", "changelog").
+   */
+  scope?: string;
   /** For a blog post, its date (ISO 8601), as its front matter or file name gives it. */
   date?: string;
 };
@@ -76,8 +81,16 @@ export const BLOG_SECTION = 'Blog';
  * instances, or load nothing: the pages plugin's content is `null` when `src/pages` is missing.
  */
 function pluginInstances<T>(allContent: AllContent, pluginName: string): T[] {
-  return Object.values(allContent[pluginName] ?? {}).filter((content): content is T => content != null);
+  return pluginInstancesById<T>(allContent, pluginName).map(([, content]) => content);
 }
+
+/** The same, each with its plugin id ('default' for the one a site configures without an id). */
+function pluginInstancesById<T>(allContent: AllContent, pluginName: string): [id: string, content: T][] {
+  return Object.entries(allContent[pluginName] ?? {}).filter((entry): entry is [string, T] => entry[1] != null);
+}
+
+/** What search calls an instance: its kind's name for the default one, its id for the others. */
+const instanceScope = (id: string, defaultName: string) => (id === 'default' ? defaultName : id);
 
 type SidebarEntry = {docId: string; category: string | undefined};
 
@@ -102,7 +115,8 @@ function docSection(version: string | undefined, category: string | undefined): 
 }
 
 function docPages(allContent: AllContent): SitePage[] {
-  return pluginInstances<DocsContent>(allContent, 'docusaurus-plugin-content-docs').flatMap((content) => {
+  return pluginInstancesById<DocsContent>(allContent, 'docusaurus-plugin-content-docs').flatMap(([id, content]) => {
+    const scope = instanceScope(id, DOCS_SECTION);
     const versions = content.loadedVersions ?? [];
     let versionStart = 0;
     return versions.flatMap((loaded) => {
@@ -124,6 +138,7 @@ function docPages(allContent: AllContent): SitePage[] {
           category,
           sidebarIndex: sidebarIndex === -1 ? undefined : start + sidebarIndex,
           version,
+          scope,
         };
       });
     });
@@ -131,8 +146,9 @@ function docPages(allContent: AllContent): SitePage[] {
 }
 
 function blogPages(allContent: AllContent): SitePage[] {
-  return pluginInstances<BlogContent>(allContent, 'docusaurus-plugin-content-blog').flatMap((content) =>
+  return pluginInstancesById<BlogContent>(allContent, 'docusaurus-plugin-content-blog').flatMap(([id, content]) =>
     (content.blogPosts ?? []).map(({metadata}) => ({
+      scope: instanceScope(id, BLOG_SECTION),
       kind: 'blogPost' as const,
       permalink: metadata.permalink,
       title: metadata.title,

@@ -2,9 +2,12 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {
+  NO_SCOPES,
   queryFromSearch,
   SearchResultList,
+  SearchScopes,
   useQueryInUrl,
+  useScopeInUrl,
   useSearch,
   useSearchStatusMessage,
 } from '@hoverkraft/docusaurus-theme/client';
@@ -27,7 +30,9 @@ export default function SearchPage(): ReactNode {
   const [queryInUrl, replaceQueryInUrl] = useQueryInUrl();
   // Empty on the server, which renders this page without a query; read from the URL once hydrated.
   const [query, setQuery] = useState('');
-  const state = useSearch(query, {enabled: true, limit: RESULTS_ON_PAGE});
+  // The scope lives in the URL with the query (`&scope=Blog&version=1.0`): every version by default.
+  const scope = useScopeInUrl();
+  const state = useSearch(query, {enabled: true, limit: RESULTS_ON_PAGE, scope});
   const inputId = useId();
   const message = useSearchStatusMessage(state, query);
   const title = translate({
@@ -81,6 +86,11 @@ export default function SearchPage(): ReactNode {
             />
           </form>
         </search>
+        <SearchScopes
+          available={state.available ?? NO_SCOPES}
+          value={scope}
+          onChange={(next) => replaceQueryInUrl(query, next)}
+        />
         <p role="status" className={styles.status}>
           {message}
         </p>

@@ -17,8 +17,15 @@ function fragments(indexDir: string): {content: string; meta: Record<string, str
   const dir = path.join(indexDir, 'fragment');
   return readdirSync(dir)
     .map((name) => gunzipSync(readFileSync(path.join(dir, name))).toString('utf8'))
-    .map((text) => JSON.parse(text.slice(text.indexOf('{'))) as {content: string; meta: Record<string, string>})
-    .map(({content, meta}) => ({content, meta}))
+    .map(
+      (text) =>
+        JSON.parse(text.slice(text.indexOf('{'))) as {
+          content: string;
+          meta: Record<string, string>;
+          filters: Record<string, string[]>;
+        },
+    )
+    .map(({content, meta, filters}) => ({content, meta, ...(Object.keys(filters ?? {}).length > 0 ? {filters} : {})}))
     .sort((a, b) => a.content.localeCompare(b.content));
 }
 
@@ -258,6 +265,18 @@ describe('the search index', () => {
       content: expect.stringContaining('<main><p>Loose</p> </main>'),
     });
   });
+
+  it('tags each page with what its results can be narrowed to, as Pagefind filters: its scope and version', async () => {
+    const html = '<html lang="en"><body><main><h1>Intro</h1><p>Hovercraft float on air</p></main></body></html>';
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'hk-search-filters-'));
+    const filters = {scope: 'Documentation', version: '1.0'};
+    await indexDocuments(
+      [{url: '/docs/1.0/intro', content: searchableDocument(html, '', filters)?.content ?? ''}],
+      outDir,
+    );
+    const [fragment] = fragments(outDir).map((entry) => entry as unknown as {filters: Record<string, string[]>});
+    expect(fragment?.filters).toEqual({scope: ['Documentation'], version: ['1.0']});
+  }, 60_000);
 
   it("leaves a live code block's source out, and keeps its rendered preview", async () => {
     const html =

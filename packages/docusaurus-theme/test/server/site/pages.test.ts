@@ -170,6 +170,13 @@ describe('the pages the theme indexes and draws cards for', () => {
       '/base/blog/post',
       '/base/changelog/release',
     ]);
+    // Search can be narrowed to each: the default instances by their kind, the others by their id.
+    expect(collectSitePages(content, siteConfig).map((page) => page.scope)).toEqual([
+      'Documentation',
+      'community',
+      'Blog',
+      'changelog',
+    ]);
   });
 
   it('labels the docs of an instance with several versions with their version, in their section too', () => {
