@@ -68,12 +68,11 @@ export function twinFileForPermalink(permalink: string, baseUrl: string): string
  * end it) and a prompt, the same everywhere the theme writes one.
  */
 export function encodedUrl(url: string): string {
-  return url.replace(/%[\dA-Fa-f]{2}|%|[^%]+/g, (part) => {
-    if (part[0] === '%') {
-      return part.length === 3 ? part : '%25';
-    }
-    return encodeURI(part).replace(/\(/g, '%28').replace(/\)/g, '%29');
-  });
+  // encodeURI encodes every `%`: one that starts an escape gets it back.
+  return encodeURI(url)
+    .replace(/%25(?=[\dA-Fa-f]{2})/g, '%')
+    .replace(/\(/g, '%28')
+    .replace(/\)/g, '%29');
 }
 
 /**
