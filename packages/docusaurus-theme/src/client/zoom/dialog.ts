@@ -1,4 +1,5 @@
 import {translate} from '@docusaurus/Translate';
+import {authoredAlt} from './authoredAlt';
 import styles from './dialog.module.css';
 import {
   clampPan,
@@ -61,22 +62,10 @@ function create<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
-/** The five characters escape-html writes as references, back from them. */
-const ESCAPED: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'"};
-
-/**
- * The alt text as its author wrote it. Docusaurus escapes a Markdown image's alt text (with
- * escape-html) into the page's JSX, where it stays escaped: the attribute holds `&quot;` for `"`.
- * One pass of the inverse gives the author's text back; decoding once, not until nothing is
- * left, keeps text that only looks like a reference (`&quot;`, typed as `&amp;quot;`) as typed.
- */
-const authoredAlt = (image: HTMLImageElement) =>
-  image.alt.replace(/&(?:amp|lt|gt|quot|#39);/g, (reference) => ESCAPED[reference] as string);
-
 /** A copy of an image, at the resolution the page chose, that the dialog can enlarge. */
 function enlargedImage(image: HTMLImageElement): Enlarged {
   const src = image.currentSrc || image.src;
-  const alt = authoredAlt(image);
+  const alt = authoredAlt(image.alt);
   const copy = create('img', styles.media, {src, alt, draggable: 'false'});
   // An SVG without a size of its own has no natural size: its shape on the page stands in.
   const box = image.getBoundingClientRect();

@@ -4,6 +4,7 @@
  */
 import {translate} from '@docusaurus/Translate';
 import {ZOOM_OPT_OUT_ATTRIBUTE} from '../../shared/contract';
+import {authoredAlt} from './authoredAlt';
 import {drawnSmall, inLineOfText, isBadgeUrl} from './plainImages';
 import type {ZoomKind} from './useZoomTrigger';
 
@@ -58,7 +59,7 @@ function triggerLabel(element: Element, kind: ZoomKind): string {
           description: 'The name of a zoomable image or diagram',
         });
   }
-  const alt = element.getAttribute('alt')?.trim();
+  const alt = authoredAlt(element.getAttribute('alt') ?? '').trim();
   return alt
     ? translate(
         {

@@ -103,6 +103,13 @@ describe('a zoom trigger', () => {
     expect(image).toHaveAccessibleName('Enlarge image: The build flow');
   });
 
+  it("names an image after its alt text as the author wrote it, decoded once from Docusaurus's escaping", () => {
+    // A Markdown image ![The "build" flow](...) reaches the page as alt="The &quot;build&quot; flow".
+    const image = mount<HTMLImageElement>('<img alt="The &amp;quot;build&amp;quot; flow &amp;amp;lt;">', 'img');
+    attachZoomTrigger(image, 'image');
+    expect(image).toHaveAccessibleName('Enlarge image: The "build" flow &lt;');
+  });
+
   it('names an image without alt text for what it does', () => {
     const image = mount<HTMLImageElement>('<img alt="">', 'img');
     attachZoomTrigger(image, 'image');
