@@ -1,11 +1,19 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
-import {mkdir, readdir, rename, rm, stat, utimes} from 'node:fs/promises';
+import {readdir, rm, stat, utimes} from 'node:fs/promises';
 import path from 'node:path';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type * as Pagefind from 'pagefind';
 import {htmlFileForPermalink} from '../site/builtFiles';
-import {cacheEntryIntact, copyTreeFromCache, sealCacheEntry} from '../site/cache';
+import {
+  cacheEntryIntact,
+  copyTreeFromCache,
+  isPartialEntry,
+  partialEntryPath,
+  publishCacheEntry,
+  sealCacheEntry,
+  writableCacheDir,
+} from '../site/cache';
 import {importEsm, installedPackage} from '../site/esm';
 import {THEME_VERSION} from '../site/packageFiles';
 import {SEARCH_PART_MAX_TEXT, type SearchFilters, searchableParts} from './pageText';
@@ -129,31 +137,47 @@ export async function writeSearchIndex(
   }
   const found = {withoutMain, unindexed};
   const outputPath = path.join(outDir, SEARCH_INDEX_DIR);
-  const cached = cacheDir
-    ? path.join(cacheDir, searchIndexKey(documents, installedPackage('pagefind').manifest.version))
+  const usableCacheDir = cacheDir ? writableCacheDir(cacheDir) : undefined;
+  const cached = usableCacheDir
+    ? path.join(usableCacheDir, searchIndexKey(documents, installedPackage('pagefind').manifest.version))
     : undefined;
   const refusedCacheEntry = Boolean(cached && existsSync(cached) && !cacheEntryIntact(cached));
-  if (cached && existsSync(cached) && !refusedCacheEntry) {
-    await rm(outputPath, {recursive: true, force: true});
-    copyTreeFromCache(cached, outputPath);
-    const now = new Date();
-    await utimes(cached, now, now);
+  if (cached && existsSync(cached) && !refusedCacheEntry && (await reuseCachedIndex(cached, outputPath))) {
     return {pages: indexedPages, fromCache: true, refusedCacheEntry, ...found};
   }
   if (cached && refusedCacheEntry) {
     await rm(cached, {recursive: true, force: true});
   }
   await indexDocuments(documents, outputPath);
-  if (cached && cacheDir) {
+  if (cached && usableCacheDir) {
     // Written beside, then renamed: a build stopped halfway never leaves half an index behind.
-    const partial = `${cached}.${process.pid}.partial`;
-    await mkdir(cacheDir, {recursive: true});
+    const partial = partialEntryPath(cached);
     copyTreeFromCache(outputPath, partial);
     sealCacheEntry(partial);
-    await rename(partial, cached);
-    await pruneSearchIndexCache(cacheDir);
+    publishCacheEntry(partial, cached);
+    await pruneSearchIndexCache(usableCacheDir);
   }
   return {pages: indexedPages, fromCache: false, refusedCacheEntry, ...found};
+}
+
+/**
+ * Copies a cached index into the build and marks it used; false when another build sharing the
+ * cache removed it meanwhile (its prune), and the index is to be built instead.
+ */
+async function reuseCachedIndex(cached: string, outputPath: string): Promise<boolean> {
+  try {
+    await rm(outputPath, {recursive: true, force: true});
+    copyTreeFromCache(cached, outputPath);
+    const now = new Date();
+    await utimes(cached, now, now);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw error;
+    }
+    await rm(outputPath, {recursive: true, force: true});
+    return false;
+  }
 }
 
 /**
@@ -162,13 +186,37 @@ export async function writeSearchIndex(
  */
 export const SEARCH_INDEXES_KEPT = 6;
 
-/** Removes all but the SEARCH_INDEXES_KEPT indexes most recently written or reused. */
+/** An index still being written that is older than this was left by a build that stopped: removed. */
+const PARTIAL_ENTRY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes all but the SEARCH_INDEXES_KEPT indexes most recently written or reused. Indexes that
+ * other builds sharing the cache are writing are left alone, as are entries they remove meanwhile.
+ */
 async function pruneSearchIndexCache(cacheDir: string): Promise<void> {
-  const entries = await Promise.all(
-    (await readdir(cacheDir)).map(async (name) => ({name, used: (await stat(path.join(cacheDir, name))).mtimeMs})),
+  const entries = (
+    await Promise.all(
+      (
+        await readdir(cacheDir)
+      ).map(async (name) => {
+        const used = await stat(path.join(cacheDir, name)).then(
+          ({mtimeMs}) => mtimeMs,
+          () => undefined,
+        );
+        return used === undefined ? [] : [{name, used}];
+      }),
+    )
+  ).flat();
+  const abandoned = entries.filter(
+    ({name, used}) => isPartialEntry(name) && used < Date.now() - PARTIAL_ENTRY_MAX_AGE_MS,
   );
-  const stale = entries.sort((a, b) => b.used - a.used).slice(SEARCH_INDEXES_KEPT);
-  await Promise.all(stale.map(({name}) => rm(path.join(cacheDir, name), {recursive: true, force: true})));
+  const stale = entries
+    .filter(({name}) => !isPartialEntry(name))
+    .sort((a, b) => b.used - a.used)
+    .slice(SEARCH_INDEXES_KEPT);
+  await Promise.all(
+    [...abandoned, ...stale].map(({name}) => rm(path.join(cacheDir, name), {recursive: true, force: true})),
+  );
 }
 
 /** Has Pagefind index the documents, and writes its index to `outputPath`. */

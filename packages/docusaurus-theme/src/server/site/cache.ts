@@ -6,10 +6,14 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
+import {THEME_NAME} from '../../shared/contract';
+import {writeFileAtomic} from './builtFiles';
 
 /** The theme's caches live under this folder of `node_modules`, where CI caches (and `docusaurus clear`) expect them. */
 export const THEME_CACHE_PATH = path.join('.cache', 'hoverkraft-docusaurus-theme');
@@ -28,6 +32,105 @@ export function themeCacheDir(siteDir: string, name: string): string {
       return path.join(siteDir, '.docusaurus', 'hoverkraft-docusaurus-theme', name);
     }
   }
+}
+
+/** The theme's cache folders found unusable in this process, so that each is reported once. */
+const reportedUnusable = new Set<string>();
+
+/**
+ * The cache folder `dir`, made if missing, when this build can write in it; undefined when it
+ * cannot (a read-only volume, a folder of another user, a path under a file), after one log line
+ * for the whole theme cache: the build then runs without the cache, as a first build would.
+ * Writing is tried for real (a file made and removed): permission bits say nothing to root, and
+ * nothing about a read-only mount.
+ */
+export function writableCacheDir(dir: string): string | undefined {
+  const probe = path.join(dir, `.hoverkraft-probe.${process.pid}`);
+  try {
+    mkdirSync(dir, {recursive: true});
+    writeFileSync(probe, '');
+    rmSync(probe, {force: true});
+    return dir;
+  } catch (error) {
+    // Every theme cache is a folder of one root (themeCacheDir): the root is what the log names.
+    const root = path.dirname(dir);
+    if (!reportedUnusable.has(root)) {
+      reportedUnusable.add(root);
+      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      logger.warn(
+        `[${THEME_NAME}] The theme's cache folder ${root} cannot be written (${reason}): this build runs without it (search index, social cards and Markdown twins are made afresh).`,
+      );
+    }
+    return undefined;
+  }
+}
+
+/** Whether a name in a cache folder is an entry still being written (by this build or another). */
+export function isPartialEntry(name: string): boolean {
+  return name.endsWith('.partial');
+}
+
+/** The name under which this process writes `entry` before publishing it (publishCacheEntry). */
+export function partialEntryPath(entry: string): string {
+  return `${entry}.${process.pid}.partial`;
+}
+
+/**
+ * Publishes a folder written at `partial` as the cache entry `entry`, in one rename, so that no
+ * build ever reads half an entry. Builds sharing the cache (two CI jobs on one volume) may have
+ * published the same entry first: theirs is kept when intact, and `partial` removed either way.
+ */
+export function publishCacheEntry(partial: string, entry: string): void {
+  try {
+    renameSync(partial, entry);
+    return;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST' && code !== 'EPERM' && code !== 'EISDIR') {
+      rmSync(partial, {recursive: true, force: true});
+      throw error;
+    }
+  }
+  if (!cacheEntryIntact(entry)) {
+    // The entry there is damaged: ours replaces it, unless yet another build does first.
+    rmSync(entry, {recursive: true, force: true});
+    try {
+      renameSync(partial, entry);
+      return;
+    } catch {
+      // Another build published in between; its entry is the one kept.
+    }
+  }
+  rmSync(partial, {recursive: true, force: true});
+}
+
+/**
+ * Writes a cached file with the digest of its text on its first line, for readSealedFile to
+ * check, in one step (writeFileAtomic), so that builds sharing the cache never read half of it.
+ */
+export function writeSealedFile(file: string, text: string): void {
+  writeFileAtomic(file, `${textDigest(text)}\n${text}`);
+}
+
+/**
+ * What a cached file written by writeSealedFile holds: `text` when it is as sealed, else
+ * `refused` when it exists but was changed since (by hand, a tool, a half-restored CI cache), so
+ * that its content never reaches a build. Neither for a missing file.
+ */
+export function readSealedFile(file: string): {text?: string; refused: boolean} {
+  let content: string;
+  try {
+    content = readFileSync(file, 'utf8');
+  } catch {
+    return {refused: false};
+  }
+  const newline = content.indexOf('\n');
+  const text = content.slice(newline + 1);
+  return newline !== -1 && content.slice(0, newline) === textDigest(text) ? {text, refused: false} : {refused: true};
+}
+
+function textDigest(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }
 
 /**

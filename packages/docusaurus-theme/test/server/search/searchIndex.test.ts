@@ -1,12 +1,17 @@
 // @vitest-environment node
+
+import {execFile} from 'node:child_process';
 import {appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import {gunzipSync} from 'node:zlib';
-import {describe, expect, it} from 'vitest';
+import logger from '@docusaurus/logger';
+import {afterAll, describe, expect, it, vi} from 'vitest';
 import {searchableDocument} from '../../../src/server/search/pageText';
 import {indexDocuments, resultUrl, SEARCH_INDEXES_KEPT, writeSearchIndex} from '../../../src/server/search/searchIndex';
 import {htmlFileForPermalink} from '../../../src/server/site/builtFiles';
+import {canMountVolumes, readOnlyVolume, unmountVolumes} from '../site/readOnlyVolume';
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><title>${title}</title></head><body><nav>Menu</nav><main><h1>${title}</h1><p>${body}</p></main></body></html>`;
@@ -39,6 +44,8 @@ function builtSite(): string {
 }
 
 describe('the search index', () => {
+  afterAll(unmountVolumes);
+
   it("finds a route's built page whatever the trailing-slash setting wrote", () => {
     const outDir = builtSite();
     expect(htmlFileForPermalink(outDir, '/base/docs/intro', '/base/')).toBe(path.join(outDir, 'docs', 'intro.html'));
@@ -172,6 +179,86 @@ describe('the search index', () => {
       unindexed: [],
     });
   }, 60_000);
+
+  it('lets three builds that share the cache run at once: all succeed, the same index, no partial entry left', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'hk-search-concurrent-'));
+    const cacheDir = path.join(root, 'cache', 'search-index');
+    const startFile = path.join(root, 'start');
+    const jiti = path.resolve(__dirname, '../../../../../node_modules/jiti/bin/jiti.js');
+    const script = path.join(__dirname, 'fixtures', 'searchBuildProcess.ts');
+    const sites = [builtSite(), builtSite(), builtSite()];
+    const builds = sites.map((outDir) =>
+      promisify(execFile)(process.execPath, [jiti, script, outDir, cacheDir, startFile], {timeout: 90_000}),
+    );
+    // Started together, once each process is up: each finds the cache empty and writes its index.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    writeFileSync(startFile, '');
+    const results = await Promise.all(builds);
+    for (const {stdout} of results) {
+      expect(JSON.parse(stdout)).toMatchObject({pages: 2, refusedCacheEntry: false});
+    }
+    expect(readdirSync(cacheDir), 'one entry, no .partial folder left').toEqual([expect.not.stringMatching(/partial/)]);
+    const entry = (dir: string) => readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8');
+    expect(new Set(sites.map(entry)).size).toBe(1);
+    expect(
+      await writeSearchIndex(
+        builtSite(),
+        [
+          {permalink: '/docs/intro', section: 'Documentation'},
+          {permalink: '/', section: ''},
+        ],
+        {baseUrl: '/', trailingSlash: undefined},
+        cacheDir,
+      ),
+    ).toMatchObject({fromCache: true});
+  }, 120_000);
+
+  it('builds without the cache, and says so in one line, when the cache folder cannot be written', async () => {
+    // A cache path under a file (ENOTDIR) cannot be written, even by root.
+    const root = mkdtempSync(path.join(os.tmpdir(), 'hk-search-unwritable-'));
+    writeFileSync(path.join(root, 'node_modules'), '');
+    const cacheDir = path.join(root, 'node_modules', '.cache', 'search-index');
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    try {
+      const site = {baseUrl: '/', trailingSlash: undefined};
+      const pages = [{permalink: '/docs/intro', section: 'Documentation'}];
+      const outDir = builtSite();
+      expect(await writeSearchIndex(outDir, pages, site, cacheDir)).toMatchObject({pages: 1, fromCache: false});
+      expect(existsSync(path.join(outDir, 'pagefind', 'pagefind-entry.json'))).toBe(true);
+      expect(await writeSearchIndex(builtSite(), pages, site, cacheDir)).toMatchObject({fromCache: false});
+      expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+        expect.stringMatching(/cache folder .* cannot be written \(ENOTDIR\): this build runs without it/),
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+  }, 60_000);
+
+  it.runIf(canMountVolumes)(
+    'builds from a read-only volume holding an earlier build cache (EROFS)',
+    async () => {
+      const site = {baseUrl: '/', trailingSlash: undefined};
+      const pages = [{permalink: '/docs/intro', section: 'Documentation'}];
+      const volume = await readOnlyVolume(async (root) => {
+        await writeSearchIndex(builtSite(), pages, site, path.join(root, 'search-index'));
+      });
+      const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+      try {
+        const outDir = builtSite();
+        expect(await writeSearchIndex(outDir, pages, site, path.join(volume, 'search-index'))).toMatchObject({
+          pages: 1,
+          fromCache: false,
+        });
+        expect(existsSync(path.join(outDir, 'pagefind', 'pagefind-entry.json'))).toBe(true);
+        expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+          expect.stringContaining('cannot be written (EROFS)'),
+        ]);
+      } finally {
+        warn.mockRestore();
+      }
+    },
+    60_000,
+  );
 
   it(`keeps the ${SEARCH_INDEXES_KEPT} indexes most recently used`, async () => {
     const cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hk-search-cache-')), 'search-index');

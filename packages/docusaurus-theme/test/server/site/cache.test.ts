@@ -1,8 +1,28 @@
-import {appendFileSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
-import {cacheEntryIntact, copyTreeFromCache, sealCacheEntry} from '../../../src/server/site/cache';
+import logger from '@docusaurus/logger';
+import {afterAll, describe, expect, it, vi} from 'vitest';
+import {
+  cacheEntryIntact,
+  copyTreeFromCache,
+  partialEntryPath,
+  publishCacheEntry,
+  readSealedFile,
+  sealCacheEntry,
+  writableCacheDir,
+  writeSealedFile,
+} from '../../../src/server/site/cache';
+import {canMountVolumes, readOnlyVolume, unmountVolumes} from './readOnlyVolume';
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'hk-cache-files-'));
 
@@ -65,4 +85,105 @@ describe('a sealed cache entry', () => {
     copyTreeFromCache(cached, target);
     expect(() => statSync(path.join(target, '.hoverkraft-sha256'))).toThrow();
   });
+});
+
+describe('publishing a cache entry', () => {
+  function partialOf(entry: string, content: string): string {
+    const partial = partialEntryPath(entry);
+    mkdirSync(partial, {recursive: true});
+    writeFileSync(path.join(partial, 'pagefind.js'), content);
+    sealCacheEntry(partial);
+    return partial;
+  }
+
+  it('puts the written folder in place of the entry, in one rename', () => {
+    const entry = path.join(tempDir(), 'key');
+    publishCacheEntry(partialOf(entry, 'ours'), entry);
+    expect(readdirSync(path.dirname(entry))).toEqual(['key']);
+    expect(cacheEntryIntact(entry)).toBe(true);
+  });
+
+  it('keeps the entry another build published first, and removes its own partial folder', () => {
+    const entry = path.join(tempDir(), 'key');
+    publishCacheEntry(partialOf(entry, 'theirs'), entry);
+    publishCacheEntry(partialOf(entry, 'ours'), entry);
+    expect(readdirSync(path.dirname(entry))).toEqual(['key']);
+    expect(readFileSync(path.join(entry, 'pagefind.js'), 'utf8')).toBe('theirs');
+  });
+
+  it('replaces an entry that was damaged since it was published', () => {
+    const entry = path.join(tempDir(), 'key');
+    publishCacheEntry(partialOf(entry, 'theirs'), entry);
+    appendFileSync(path.join(entry, 'pagefind.js'), '//');
+    publishCacheEntry(partialOf(entry, 'ours'), entry);
+    expect(readdirSync(path.dirname(entry))).toEqual(['key']);
+    expect(readFileSync(path.join(entry, 'pagefind.js'), 'utf8')).toBe('ours');
+    expect(cacheEntryIntact(entry)).toBe(true);
+  });
+});
+
+describe('a sealed cache file', () => {
+  it('reads back as written', () => {
+    const file = path.join(tempDir(), 'conversions.json');
+    writeSealedFile(file, '{"a":"text\\nwith a newline"}');
+    expect(readSealedFile(file)).toEqual({text: '{"a":"text\\nwith a newline"}', refused: false});
+  });
+
+  it('is refused once edited, or when it was never sealed; a missing file is neither', () => {
+    const file = path.join(tempDir(), 'conversions.json');
+    writeSealedFile(file, '{"a":"text"}');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('text', '<script>x</script>'));
+    expect(readSealedFile(file)).toEqual({refused: true});
+    const unsealed = path.join(tempDir(), 'conversions.json');
+    writeFileSync(unsealed, '{"a":"text"}');
+    expect(readSealedFile(unsealed)).toEqual({refused: true});
+    expect(readSealedFile(path.join(tempDir(), 'missing.json'))).toEqual({refused: false});
+  });
+});
+
+describe('a cache folder the build cannot write', () => {
+  afterAll(unmountVolumes);
+
+  function withWarnings(run: () => void): string[] {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    try {
+      run();
+      return warn.mock.calls.map(([message]) => String(message));
+    } finally {
+      warn.mockRestore();
+    }
+  }
+
+  it('is made when missing, and used', () => {
+    const dir = path.join(tempDir(), 'node_modules', '.cache', 'theme', 'search-index');
+    expect(withWarnings(() => expect(writableCacheDir(dir)).toBe(dir))).toEqual([]);
+    expect(readdirSync(dir), 'the write probe is removed').toEqual([]);
+  });
+
+  it('is not used, with one line for all the caches under it, when it lies under a file (ENOTDIR)', () => {
+    const root = tempDir();
+    writeFileSync(path.join(root, 'node_modules'), '');
+    const theme = path.join(root, 'node_modules', '.cache', 'theme');
+    const warnings = withWarnings(() => {
+      expect(writableCacheDir(path.join(theme, 'search-index'))).toBeUndefined();
+      expect(writableCacheDir(path.join(theme, 'social-cards'))).toBeUndefined();
+    });
+    expect(warnings).toEqual([
+      `[@hoverkraft/docusaurus-theme] The theme's cache folder ${theme} cannot be written (ENOTDIR): this build runs without it (search index, social cards and Markdown twins are made afresh).`,
+    ]);
+  });
+
+  // A sandbox that forbids mounting cannot run this one (readOnlyVolume.ts says why it needs to).
+  it.runIf(canMountVolumes)(
+    'is not used, with one line, on a read-only volume that holds a previous build cache (EROFS)',
+    async () => {
+      const volume = await readOnlyVolume((root) => {
+        mkdirSync(path.join(root, 'theme', 'search-index', 'entry'), {recursive: true});
+      });
+      const dir = path.join(volume, 'theme', 'search-index');
+      const warnings = withWarnings(() => expect(writableCacheDir(dir)).toBeUndefined());
+      expect(warnings).toEqual([expect.stringContaining('cannot be written (EROFS)')]);
+      expect(existsSync(path.join(dir, 'entry'))).toBe(true);
+    },
+  );
 });
