@@ -1,9 +1,9 @@
-import {mkdirSync, readdirSync, rmSync, statSync, utimesSync} from 'node:fs';
+import {mkdtempSync, readdirSync, rmSync, statSync, utimesSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {cardFileForPermalink} from '../../shared/routes';
-import {copyFilesFromCache, THEME_CACHE_PATH, themeCacheDir} from '../site/cache';
+import {copyFilesFromCache, THEME_CACHE_PATH, themeCacheDir, writableCacheDir} from '../site/cache';
 import {RUNNING_FROM_SOURCE, SOCIAL_CARD_WORKER} from '../site/packageFiles';
 import type {SitePage} from '../site/pages';
 import {cardEntryIntact, parseCardEntryName} from './cacheEntry';
@@ -112,6 +112,13 @@ export type SocialCardsDrawing = {
   refused: number;
   /** The threads that drew cards: 0 when none were drawn. */
   threads: number;
+  /**
+   * Where the cards were drawn: the cache folder, or, when it cannot be written
+   * (writableCacheDir), a temporary folder of this build's own, removed once the cards are copied.
+   */
+  drawnIn: string;
+  /** Whether `drawnIn` is the shared cache folder. */
+  cached: boolean;
 };
 
 /** What a build's cards are drawn for and where they are kept. */
@@ -158,12 +165,13 @@ function intactCachedCards(cacheDir: string, keys: Set<string>): {cached: Map<st
  */
 export async function drawSocialCards(pages: SitePage[], build: SocialCardsBuild): Promise<SocialCardsDrawing> {
   if (pages.length === 0) {
-    return {cards: [], drawn: 0, fromCache: 0, refused: 0, threads: 0};
+    return {cards: [], drawn: 0, fromCache: 0, refused: 0, threads: 0, drawnIn: build.cacheDir, cached: true};
   }
-  const {site, baseUrl, cacheDir} = build;
+  const {site, baseUrl} = build;
   const fontFiles = build.fonts ?? interFontFiles();
   const fonts = loadFonts(fontFiles);
-  mkdirSync(cacheDir, {recursive: true});
+  const writable = writableCacheDir(build.cacheDir);
+  const cacheDir = writable ?? mkdtempSync(path.join(os.tmpdir(), 'hoverkraft-social-cards-'));
   const keyed = pages.map((page) => ({page, key: cardKey(page, site, fonts)}));
   const {cached, refused} = intactCachedCards(cacheDir, new Set(keyed.map(({key}) => key)));
   // Pages that look alike (same title and section, in any locale) share one drawing.
@@ -184,7 +192,15 @@ export async function drawSocialCards(pages: SitePage[], build: SocialCardsBuild
     file: cardFileForPermalink(page.permalink, baseUrl),
   }));
   const drawn = keyed.filter(({key}) => missing.has(key)).length;
-  return {cards, drawn, fromCache: cards.length - drawn, refused, threads};
+  return {
+    cards,
+    drawn,
+    fromCache: cards.length - drawn,
+    refused,
+    threads,
+    drawnIn: cacheDir,
+    cached: Boolean(writable),
+  };
 }
 
 /** Puts the drawn cards from the cache into the build; returns their paths in it, sorted. */
@@ -204,12 +220,23 @@ export const CARD_CACHE_MAX_AGE_DAYS = 30;
  */
 export function pruneSocialCardCache(cacheDir: string, {cards}: SocialCardsDrawing, now = new Date()): number {
   const used = new Set(cards.map(({cached}) => path.basename(cached)));
+  // Builds sharing the cache may delete or replace a card between these calls: a card gone
+  // meanwhile needs neither marking nor deleting.
   for (const name of used) {
-    utimesSync(path.join(cacheDir, name), now, now);
+    try {
+      utimesSync(path.join(cacheDir, name), now, now);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        throw error;
+      }
+    }
   }
   const oldest = now.getTime() - CARD_CACHE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
   const deleted = readdirSync(cacheDir).filter(
-    (name) => name.endsWith('.png') && !used.has(name) && statSync(path.join(cacheDir, name)).mtimeMs < oldest,
+    (name) =>
+      name.endsWith('.png') &&
+      !used.has(name) &&
+      (statSync(path.join(cacheDir, name), {throwIfNoEntry: false})?.mtimeMs ?? Number.POSITIVE_INFINITY) < oldest,
   );
   for (const name of deleted) {
     rmSync(path.join(cacheDir, name), {force: true});
@@ -225,7 +252,9 @@ export async function writeSocialCards(
 ): Promise<SocialCardsDrawing & {files: string[]}> {
   const drawing = await drawSocialCards(pages, build);
   const files = copySocialCards(outDir, drawing);
-  if (drawing.cards.length > 0) {
+  if (!drawing.cached) {
+    rmSync(drawing.drawnIn, {recursive: true, force: true});
+  } else if (drawing.cards.length > 0) {
     pruneSocialCardCache(build.cacheDir, drawing);
   }
   return {...drawing, files};

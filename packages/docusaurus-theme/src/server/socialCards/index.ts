@@ -180,7 +180,7 @@ export function writeSocialCardsStep(
       return undefined;
     }
     const cacheDir = socialCardCacheDir(siteDir);
-    const {drawn, fromCache, refused, threads} = await writeSocialCards(outDir, plan.pages, {
+    const {drawn, fromCache, refused, threads, cached} = await writeSocialCards(outDir, plan.pages, {
       site: plan.site,
       baseUrl: siteConfig.baseUrl,
       cacheDir,
@@ -192,6 +192,6 @@ export function writeSocialCardsStep(
         ? ''
         : ` ${refused === 1 ? '1 cached card did not match its content hash' : `${refused} cached cards did not match their content hash`}: drawn again.`;
     return (duration) =>
-      `Social cards: ${drawn} drawn${onThreads}, ${fromCache} from cache in ${duration} (${path.relative(siteDir, cacheDir)}).${damaged}`;
+      `Social cards: ${drawn} drawn${onThreads}, ${fromCache} from cache in ${duration} (${cached ? path.relative(siteDir, cacheDir) : 'without the cache'}).${damaged}`;
   };
 }

@@ -6,13 +6,15 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import logger from '@docusaurus/logger';
+import {afterAll, describe, expect, it, vi} from 'vitest';
 import {parseCardEntryName} from '../../../src/server/socialCards/cacheEntry';
 import {
   CARD_CACHE_MAX_AGE_DAYS,
@@ -33,6 +35,7 @@ import {
 } from '../../../src/server/socialCards/image';
 import {SOCIAL_CARD_SIZE} from '../../../src/shared/contract';
 import {cardFileForPermalink, cardUrlForPermalink} from '../../../src/shared/routes';
+import {canMountVolumes, readOnlyVolume, unmountVolumes} from '../site/readOnlyVolume';
 
 const site = {title: 'Hoverkraft Theme', url: 'https://example.com', baseUrl: '/docs-site/'};
 
@@ -263,5 +266,51 @@ describe('the social card cache', DRAWING, () => {
     expect(readdirSync(cacheDir).sort()).toEqual(
       [...drawing.cards.map(({cached}) => path.basename(cached)), 'recent.png'].sort(),
     );
+  });
+
+  it('prunes without failing when another build sharing the cache removed a card meanwhile', async () => {
+    const cacheDir = tempDir('hk-card-cache-');
+    const drawing = await drawSocialCards(docPages(2), build(cacheDir));
+    rmSync(drawing.cards[0]?.cached as string);
+    expect(pruneSocialCardCache(cacheDir, drawing)).toBe(0);
+  });
+});
+
+describe('a social card cache the build cannot write', DRAWING, () => {
+  afterAll(unmountVolumes);
+
+  /** Writes the cards of three pages with the cache at `cacheDir`; returns the build's warnings too. */
+  async function buildWith(cacheDir: string) {
+    const outDir = tempDir('hk-cards-');
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    try {
+      const report = await writeSocialCards(outDir, docPages(3), build(cacheDir));
+      return {outDir, report, warnings: warn.mock.calls.map(([message]) => String(message))};
+    } finally {
+      warn.mockRestore();
+    }
+  }
+
+  it('draws every card without the cache, says so in one line, and leaves no drawing folder behind', async () => {
+    const root = tempDir('hk-card-cache-');
+    // A cache path under a file (ENOTDIR) cannot be written, even by root.
+    writeFileSync(path.join(root, 'node_modules'), '');
+    const {outDir, report, warnings} = await buildWith(path.join(root, 'node_modules', '.cache', 'social-cards'));
+    expect(report).toMatchObject({drawn: 3, fromCache: 0, cached: false});
+    expect(warnings).toEqual([expect.stringContaining('cannot be written (ENOTDIR): this build runs without it')]);
+    for (const file of report.files) {
+      expect(pngSize(readFileSync(path.join(outDir, file)))).toEqual({width: 1200, height: 630});
+    }
+    expect(existsSync(report.drawnIn), 'the temporary drawing folder is removed').toBe(false);
+  });
+
+  it.runIf(canMountVolumes)('builds from a read-only volume holding an earlier build cache (EROFS)', async () => {
+    let earlier: string[] = [];
+    const volume = await readOnlyVolume(async (root) => {
+      earlier = (await writeSocialCards(tempDir('hk-cards-'), docPages(3), build(path.join(root, 'cards')))).files;
+    });
+    const {report, warnings} = await buildWith(path.join(volume, 'cards'));
+    expect(report.files).toEqual(earlier);
+    expect(warnings).toEqual([expect.stringContaining('cannot be written (EROFS)')]);
   });
 });
