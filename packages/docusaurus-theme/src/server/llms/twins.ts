@@ -1,7 +1,9 @@
 import {createHash} from 'node:crypto';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import type {Root} from 'hast';
+import {THEME_NAME} from '../../shared/contract';
 import {
   createMarkdownConverter,
   findPageContent,
@@ -10,8 +12,8 @@ import {
 } from '../../shared/htmlToMarkdown';
 import {markdownLinkDestination, markdownText, titleOrPath} from '../../shared/markdownText';
 import {LLMS_FULL_FILE, LLMS_INDEX_FILE, markdownTwinPath, twinFileForPermalink} from '../../shared/routes';
-import {htmlFileForPermalink, writeFileAtomic} from '../site/builtFiles';
-import {themeCacheDir} from '../site/cache';
+import {htmlFileForPermalink} from '../site/builtFiles';
+import {readSealedFile, themeCacheDir, writableCacheDir, writeSealedFile} from '../site/cache';
 import {importEsm} from '../site/esm';
 import type {SitePage} from '../site/pages';
 
@@ -180,9 +182,20 @@ export function conversionsFile(cacheDir: string, outDir: string): string {
   return path.join(cacheDir, `${folder}.json`);
 }
 
+/**
+ * The conversions kept in `file`, when it is as this theme sealed it: a file edited since (by
+ * hand, a tool, a half-restored CI cache) is refused with a warning, and every page converted
+ * again, since what it holds would be published as is in twins, llms.txt and llms-full.txt.
+ */
 function readConversions(file: string): Conversions {
+  const {text, refused} = readSealedFile(file);
+  if (refused) {
+    logger.warn(
+      `[${THEME_NAME}] The cached Markdown twins in ${file} did not match their digest (edited since they were written, or written by a theme version that did not seal them): they were refused and the pages converted again.`,
+    );
+  }
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Conversions;
+    return text === undefined ? {} : (JSON.parse(text) as Conversions);
   } catch {
     return {};
   }
@@ -190,7 +203,7 @@ function readConversions(file: string): Conversions {
 
 /** Keeps this build's conversions, and only those: a page removed or changed leaves nothing behind. */
 function writeConversions(file: string, conversions: Conversions): void {
-  writeFileAtomic(file, JSON.stringify(conversions));
+  writeSealedFile(file, JSON.stringify(conversions));
 }
 
 /**
@@ -206,7 +219,8 @@ export async function writeLlmsFiles(
 ): Promise<MarkdownTwin[]> {
   const origin = site.url.replace(/\/+$/, '');
   let converter: Awaited<ReturnType<typeof loadConverter>> | undefined;
-  const cacheFile = cacheDir ? conversionsFile(cacheDir, outDir) : undefined;
+  const usableCacheDir = cacheDir ? writableCacheDir(cacheDir) : undefined;
+  const cacheFile = usableCacheDir ? conversionsFile(usableCacheDir, outDir) : undefined;
   const cached = cacheFile ? readConversions(cacheFile) : {};
   const conversions: Conversions = {};
   const twins: MarkdownTwin[] = [];

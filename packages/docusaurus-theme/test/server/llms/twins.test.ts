@@ -1,7 +1,8 @@
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import logger from '@docusaurus/logger';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {
   conversionsFile,
   htmlToMarkdown,
@@ -11,6 +12,7 @@ import {
   twinFileText,
   writeLlmsFiles,
 } from '../../../src/server/llms/twins';
+import {readSealedFile, writeSealedFile} from '../../../src/server/site/cache';
 import type {SitePage} from '../../../src/server/site/pages';
 import {markdownTwinPath} from '../../../src/shared/routes';
 import {LLMS_ARTICLE_HTML} from './fixtures/llmsArticle';
@@ -195,6 +197,11 @@ describe('llms.txt and llms-full.txt', () => {
   });
 });
 
+/** The conversions a cache file holds, read past its seal. */
+function cachedConversions(file: string): Record<string, unknown> {
+  return JSON.parse(readSealedFile(file).text ?? 'null') as Record<string, unknown>;
+}
+
 describe('writing the files after a build', () => {
   let outDir: string;
   let cacheDir: string;
@@ -228,10 +235,10 @@ describe('writing the files after a build', () => {
     // One file for the build folder's pages.
     expect(readdirSync(cacheDir)).toEqual([path.basename(conversionsFile(cacheDir, outDir))]);
     const file = conversionsFile(cacheDir, outDir);
-    const [key, ...others] = Object.keys(JSON.parse(readFileSync(file, 'utf8')));
+    const [key, ...others] = Object.keys(cachedConversions(file));
     expect(others).toEqual([]);
-    // A cache entry is trusted as is: doctor it to see that the second build reads it.
-    writeFileSync(file, JSON.stringify({[key ?? '']: {title: 'Every construct', body: 'From cache.'}}));
+    // Sealed as the theme seals it, a changed entry shows that the second build reads the cache.
+    writeSealedFile(file, JSON.stringify({[key ?? '']: {title: 'Every construct', body: 'From cache.'}}));
     await writeLlmsFiles(outDir, pages, site, cacheDir);
     expect(readFileSync(path.join(outDir, 'docs', 'guides', 'every-construct.md'), 'utf8')).toBe(
       '# Every construct\n\nFrom cache.\n',
@@ -241,9 +248,55 @@ describe('writing the files after a build', () => {
     await writeLlmsFiles(outDir, pages, site, cacheDir);
     expect(readFileSync(path.join(outDir, 'docs', 'guides', 'every-construct.md'), 'utf8')).toContain('Changed text.');
     // The changed page's new conversion replaced the old one: the cache holds this build's pages only.
-    const entries = Object.keys(JSON.parse(readFileSync(file, 'utf8')));
+    const entries = Object.keys(cachedConversions(file));
     expect(entries).toHaveLength(1);
     expect(entries).not.toContain(key);
+  });
+
+  it('refuses conversions edited in the cache, with a warning, and publishes fresh ones in twins and llms files', async () => {
+    await writeLlmsFiles(outDir, pages, site, cacheDir);
+    const file = conversionsFile(cacheDir, outDir);
+    const [key] = Object.keys(cachedConversions(file));
+    const sealed = readFileSync(file, 'utf8');
+    // Edited by hand or by a tool: same key, raw HTML in the body, the seal line left as it was.
+    const payload = '<img src=x onerror="window.__xss=1">';
+    const edited = JSON.stringify({[key ?? '']: {title: 'Every construct', body: payload}});
+    writeFileSync(file, `${sealed.slice(0, sealed.indexOf('\n'))}\n${edited}`);
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    try {
+      await writeLlmsFiles(outDir, pages, site, cacheDir);
+      expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+        expect.stringMatching(/cached Markdown twins in .* did not match their digest/),
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+    for (const built of ['docs/guides/every-construct.md', 'llms-full.txt']) {
+      const text = readFileSync(path.join(outDir, built), 'utf8');
+      expect(text, built).not.toContain(payload);
+      expect(text, built).toContain('**bold**');
+    }
+    // The refused file is replaced by this build's sealed conversions.
+    expect(readSealedFile(file).refused).toBe(false);
+  });
+
+  it('builds without the cache, and says so in one line, when the cache folder cannot be written', async () => {
+    // A cache path under a file (ENOTDIR): unwritable even for root, as a read-only volume is.
+    const blocker = path.join(path.dirname(outDir), 'not-a-folder');
+    writeFileSync(blocker, '');
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    try {
+      const twins = await writeLlmsFiles(outDir, pages, site, path.join(blocker, 'cache', 'llms'));
+      await writeLlmsFiles(outDir, pages, site, path.join(blocker, 'cache', 'llms'));
+      expect(twins).toHaveLength(1);
+      expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+        expect.stringMatching(
+          /cache folder .*not-a-folder.* cannot be written \(ENOTDIR\): this build runs without it/,
+        ),
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('keeps the conversions of each build folder (each locale) apart', async () => {
