@@ -173,6 +173,17 @@ describe('a cache folder the build cannot write', () => {
     ]);
   });
 
+  it('says so in the words the configuration page quotes', () => {
+    const root = tempDir();
+    writeFileSync(path.join(root, 'node_modules'), '');
+    const [warning] = withWarnings(() => writableCacheDir(path.join(root, 'node_modules', '.cache', 'theme', 'llms')));
+    const guide = readFileSync(path.resolve(__dirname, '../../../../../website/docs/configuration.md'), 'utf8');
+    const quoted = /`(\[@hoverkraft\/docusaurus-theme\] The theme's cache folder [^`]*)`/.exec(guide)?.[1];
+    const normalize = (line: string) =>
+      line.replace(/folder \S+ cannot be written \(\w+\)/, 'folder <dir> cannot be written (<code>)');
+    expect(quoted && normalize(quoted)).toBe(normalize(warning ?? ''));
+  });
+
   // A sandbox that forbids mounting cannot run this one (readOnlyVolume.ts says why it needs to).
   it.runIf(canMountVolumes)(
     'is not used, with one line, on a read-only volume that holds a previous build cache (EROFS)',
