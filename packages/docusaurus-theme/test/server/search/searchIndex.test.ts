@@ -1,10 +1,8 @@
 // @vitest-environment node
 
-import {execFile} from 'node:child_process';
 import {appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {promisify} from 'node:util';
 import {gunzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import {afterAll, describe, expect, it, vi} from 'vitest';
@@ -179,39 +177,6 @@ describe('the search index', () => {
       unindexed: [],
     });
   }, 60_000);
-
-  it('lets three builds that share the cache run at once: all succeed, the same index, no partial entry left', async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'hk-search-concurrent-'));
-    const cacheDir = path.join(root, 'cache', 'search-index');
-    const startFile = path.join(root, 'start');
-    const jiti = path.resolve(__dirname, '../../../../../node_modules/jiti/bin/jiti.js');
-    const script = path.join(__dirname, 'fixtures', 'searchBuildProcess.ts');
-    const sites = [builtSite(), builtSite(), builtSite()];
-    const builds = sites.map((outDir) =>
-      promisify(execFile)(process.execPath, [jiti, script, outDir, cacheDir, startFile], {timeout: 90_000}),
-    );
-    // Started together, once each process is up: each finds the cache empty and writes its index.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    writeFileSync(startFile, '');
-    const results = await Promise.all(builds);
-    for (const {stdout} of results) {
-      expect(JSON.parse(stdout)).toMatchObject({pages: 2, refusedCacheEntry: false});
-    }
-    expect(readdirSync(cacheDir), 'one entry, no .partial folder left').toEqual([expect.not.stringMatching(/partial/)]);
-    const entry = (dir: string) => readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8');
-    expect(new Set(sites.map(entry)).size).toBe(1);
-    expect(
-      await writeSearchIndex(
-        builtSite(),
-        [
-          {permalink: '/docs/intro', section: 'Documentation'},
-          {permalink: '/', section: ''},
-        ],
-        {baseUrl: '/', trailingSlash: undefined},
-        cacheDir,
-      ),
-    ).toMatchObject({fromCache: true});
-  }, 120_000);
 
   it('builds without the cache, and says so in one line, when the cache folder cannot be written', async () => {
     // A cache path under a file (ENOTDIR) cannot be written, even by root.
