@@ -6,8 +6,13 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {describe, expect, it} from 'vitest';
 
-/** jiti runs the TypeScript sources in a plain Node process, as the build's own would run the compiled theme. */
-const JITI = path.resolve(__dirname, '../../../../../node_modules/jiti/bin/jiti.js');
+/**
+ * jiti runs the TypeScript sources in a plain Node process, as the build's own would run the
+ * compiled theme: the copy Docusaurus loads site configs with, found from its package.
+ */
+const JITI = require.resolve('jiti/bin/jiti.js', {
+  paths: [path.dirname(require.resolve('@docusaurus/utils/package.json'))],
+});
 const BUILD = path.join(__dirname, 'fixtures', 'buildWithSharedCache.ts');
 
 /** Every file and folder in `dir`, at any depth, relative to it. */
