@@ -1,5 +1,5 @@
 import {act, render} from '@testing-library/react';
-import type {ReactNode} from 'react';
+import {type ReactNode, useEffect} from 'react';
 import {createRoot, hydrateRoot} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
@@ -36,6 +36,30 @@ async function serverHtml(): Promise<string> {
   } finally {
     Object.defineProperty(globalThis, 'document', documentDescriptor as PropertyDescriptor);
   }
+}
+
+/**
+ * The code block as theme-classic's CodeBlock renders it: theme-common's word-wrap effect reads
+ * the ref's `scrollWidth` with no null check, after the content has committed.
+ */
+function withWordWrap(Content: (props: {className?: string}) => ReactNode): () => ReactNode {
+  return function CodeBlock() {
+    useEffect(() => {
+      const {scrollWidth} = state.codeBlockRef.current as HTMLPreElement;
+      void scrollWidth;
+    }, []);
+    return <Content className="language-js" />;
+  };
+}
+
+/** A page whose text before the block differs between server and browser, as `typeof window` does. */
+function MismatchedPage({Block}: {Block: () => ReactNode}): ReactNode {
+  return (
+    <div>
+      <p>{typeof document === 'undefined' ? 'a' : 'b'}</p>
+      <Block />
+    </div>
+  );
 }
 
 beforeEach(() => {
@@ -111,5 +135,43 @@ describe('@theme/CodeBlock/Content', () => {
     });
     expect(tokenised.count).toBe(1);
     expect(container.querySelector('.token.keyword')?.textContent).toBe('const');
+  });
+
+  it('renders the tokens when React discards mismatched server HTML and renders in the browser', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = `<div><p>a</p>${await serverHtml()}</div>`;
+    document.body.append(container);
+    const Content = await loadContent();
+    const Block = withWordWrap(Content);
+    const recovered: unknown[] = [];
+    const uncaught: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <MismatchedPage Block={Block} />, {
+        onRecoverableError: (error) => recovered.push(error),
+        onUncaughtError: (error) => uncaught.push(error),
+      });
+    });
+    // React reports the mismatch (#418 in production) and renders the page in the browser, as stock does.
+    expect(recovered.length).toBeGreaterThan(0);
+    expect(uncaught).toEqual([]);
+    expect(container.querySelector('p')?.textContent).toBe('b');
+    expect(container.querySelector('.token.keyword')?.textContent).toBe('const');
+    expect(state.codeBlockRef.current).toBe(container.querySelector('pre'));
+  });
+
+  it('renders the tokens, and the word-wrap ref is set, when the page is rendered in the browser without server HTML', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const Content = await loadContent();
+    const Block = withWordWrap(Content);
+    const uncaught: unknown[] = [];
+    await act(async () => {
+      createRoot(container, {onUncaughtError: (error) => uncaught.push(error)}).render(
+        <MismatchedPage Block={Block} />,
+      );
+    });
+    expect(uncaught).toEqual([]);
+    expect(container.querySelector('.token.keyword')?.textContent).toBe('const');
+    expect(state.codeBlockRef.current).toBe(container.querySelector('pre'));
   });
 });

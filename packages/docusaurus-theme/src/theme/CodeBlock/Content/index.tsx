@@ -1,8 +1,7 @@
 import * as themeCommonInternal from '@docusaurus/theme-common/internal';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock/Content';
 import Content from '@theme-init/CodeBlock/Content';
-import {type ReactNode, type RefObject, useLayoutEffect, useRef, useState} from 'react';
+import {type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
 import styles from './styles.module.css';
 
 export type {Props};
@@ -29,6 +28,34 @@ const KEEP_SERVER_HTML = {__html: ''};
 /** No context: the hook's rules want the same hooks on every render, so the fallback is a hook too. */
 const useNoContext = (): CodeBlockContext | undefined => undefined;
 
+/** Nothing to subscribe to: the store below only tells hydration from every other render. */
+const subscribeToNothing = (): (() => void) => () => {};
+
+/**
+ * Whether React is hydrating this render. React reads a store's server snapshot only while it
+ * really hydrates server HTML (and on the server); a render in the browser without server
+ * markup, including the one React makes after it has thrown mismatched server HTML away, reads
+ * the client snapshot.
+ */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * An empty `<pre>` for the word-wrap button to measure in the one commit where a kept block
+ * found no server `<pre>` and is about to render its tokens: theme-common's effect reads the ref
+ * without a null check.
+ */
+function placeholderPre(): HTMLPreElement {
+  const pre = document.createElement('pre');
+  pre.append(document.createElement('code'));
+  return pre;
+}
+
 /**
  * A code block's highlighted lines, kept from the server's HTML when the page hydrates.
  *
@@ -46,14 +73,18 @@ const useNoContext = (): CodeBlockContext | undefined => undefined;
 export default function CodeBlockContent(props: Props): ReactNode {
   const context = (useCodeBlockContext ?? useNoContext)();
   const codeBlockRef = context?.wordWrap?.codeBlockRef;
-  const isBrowser = useIsBrowser();
-  // Kept only by a block that mounts while the page hydrates: in the browser, before Docusaurus
-  // has set isBrowser (it does once the page has hydrated). A block mounted by a client-side
-  // navigation renders its tokens as usual.
+  const isHydrating = useIsHydrating();
+  // Kept only by a block that mounts while React hydrates the server's HTML. A block mounted by
+  // a client-side navigation, or rendered after React discarded mismatched server HTML (where
+  // there is no server <pre> to keep), renders its tokens as usual. Latched at mount: the
+  // renders after hydration must keep what hydration kept.
   const [keepServerMarkup, setKeepServerMarkup] = useState(
-    () => !isBrowser && typeof document !== 'undefined' && codeBlockRef !== undefined,
+    () => isHydrating && typeof document !== 'undefined' && codeBlockRef !== undefined,
   );
   const wrapper = useRef<HTMLDivElement>(null);
+  // React renders a component again once hydration is over, to move useIsHydrating to the
+  // browser's answer: the same element makes it skip theme-classic's content, and the tokenising.
+  const content = useMemo(() => <Content {...props} />, [props]);
 
   useLayoutEffect(() => {
     if (!keepServerMarkup) {
@@ -63,6 +94,9 @@ export default function CodeBlockContent(props: Props): ReactNode {
     if (pre && codeBlockRef) {
       codeBlockRef.current = pre;
     } else {
+      if (codeBlockRef && !codeBlockRef.current) {
+        codeBlockRef.current = placeholderPre();
+      }
       setKeepServerMarkup(false);
     }
   }, [keepServerMarkup, codeBlockRef]);
@@ -73,8 +107,6 @@ export default function CodeBlockContent(props: Props): ReactNode {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, and never written (see above)
     <div ref={wrapper} className={styles.content} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
   ) : (
-    <div className={styles.content}>
-      <Content {...props} />
-    </div>
+    <div className={styles.content}>{content}</div>
   );
 }
