@@ -1,7 +1,10 @@
 import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {DocusaurusConfig} from '@docusaurus/types';
 import {Parser} from 'htmlparser2';
+import {THEME_NAME} from '../../shared/contract';
 import {writeFileAtomic} from '../site/builtFiles';
 import type {PostBuildStep} from '../site/postBuild';
 
@@ -18,23 +21,35 @@ export const CSP_FILE = 'content-security-policy.json';
 /** Script types a browser runs; other types (JSON-LD, say) are data and need no hash. */
 const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/** The CSP source expressions (`'sha256-…'`) of the inline scripts of one page. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
+/** One inline script a browser would run: its text, exactly as written, and where it sits. */
+export type InlineScript = {text: string; inHead: boolean};
+
+/** The inline scripts of one page that a browser runs (not data blocks such as JSON-LD, not `src` scripts). */
+export function inlineScripts(html: string): InlineScript[] {
+  const scripts: InlineScript[] = [];
   let script: string[] | undefined;
+  let inHead = false;
+  let inHeadNow = false;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        if (name === 'head') {
+          inHeadNow = true;
+        }
         const type = (attributes.type ?? '').trim().toLowerCase();
         script =
           name === 'script' && attributes.src === undefined && EXECUTABLE_SCRIPT_TYPES.has(type) ? [] : undefined;
+        inHead = inHeadNow;
       },
       ontext(text) {
         script?.push(text);
       },
       onclosetag(name) {
+        if (name === 'head') {
+          inHeadNow = false;
+        }
         if (name === 'script' && script) {
-          hashes.push(`'sha256-${createHash('sha256').update(script.join('')).digest('base64')}'`);
+          scripts.push({text: script.join(''), inHead});
         }
         script = undefined;
       },
@@ -42,18 +57,96 @@ export function inlineScriptHashes(html: string): string[] {
     {decodeEntities: false, lowerCaseTags: true},
   );
   parser.end(html);
-  return hashes;
+  return scripts;
+}
+
+/** The CSP source expression (`'sha256-…'`) of one inline script. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+/** The CSP source expressions of the inline scripts of one page. */
+export function inlineScriptHashes(html: string): string[] {
+  return inlineScripts(html).map(({text}) => scriptHash(text));
+}
+
+/** Docusaurus renders every page into this element; files without it were written by plugins after the build. */
+const DOCUSAURUS_ROOT = /<div\s+id=["']?__docusaurus["'\s>]/;
+
+/**
+ * Docusaurus's base-URL banner: a script it puts in the head of the home page only (so it is not
+ * on every page), whose text depends on the base URL. Recognised by how it starts and ends.
+ */
+function isBaseUrlBanner({text, inHead}: InlineScript): boolean {
+  const body = text.trim();
+  return (
+    inHead &&
+    body.startsWith("document.addEventListener('DOMContentLoaded', function maybeInsertBanner()") &&
+    body.endsWith('suggestionContainer.innerHTML = suggestedBaseUrl;\n}') &&
+    !/<\/script/i.test(body)
+  );
+}
+
+/** What the build's policy allows, and the inline scripts it leaves out. */
+export type ScriptAudit = {
+  /** The hashes of the inline scripts the site, its theme and plugins wrote on purpose. */
+  hashes: string[];
+  /** Every other inline script: a built page (its path in the build) and the script's text. */
+  unexpected: {page: string; text: string}[];
+};
+
+/**
+ * Sorts the inline scripts of a build into those the site wrote on purpose and the others.
+ * What Docusaurus, the themes, the plugins' `injectHtmlTags` and the site's `scripts` and
+ * `headTags` put inline is in the shell of every page it renders; content (a page's Markdown, a
+ * title that breaks out of the JSON-LD block) is in its own page only. So a script counts as the
+ * site's own when it is in every page Docusaurus rendered, or is Docusaurus's base-URL banner of
+ * the home page, or is in a file a plugin wrote after the build (a redirect page) rather than
+ * Docusaurus. With a single rendered page there is nothing to compare, and every script of it counts.
+ */
+export function auditInlineScripts(pages: {page: string; html: string}[]): ScriptAudit {
+  const rendered = pages
+    .filter(({html}) => DOCUSAURUS_ROOT.test(html))
+    .map(({page, html}) => ({page, scripts: inlineScripts(html)}));
+  const written = pages.filter(({html}) => !DOCUSAURUS_ROOT.test(html));
+  const everyPage = new Set(rendered[0]?.scripts.map(({text}) => text));
+  for (const {scripts} of rendered.slice(1)) {
+    const texts = new Set(scripts.map(({text}) => text));
+    for (const text of everyPage) {
+      if (!texts.has(text)) {
+        everyPage.delete(text);
+      }
+    }
+  }
+  const allowed = new Set<string>();
+  const unexpected: ScriptAudit['unexpected'] = [];
+  for (const {page, scripts} of rendered) {
+    for (const script of scripts) {
+      if (everyPage.has(script.text) || isBaseUrlBanner(script)) {
+        allowed.add(scriptHash(script.text));
+      } else {
+        unexpected.push({page, text: script.text});
+      }
+    }
+  }
+  for (const {html} of written) {
+    for (const {text} of inlineScripts(html)) {
+      allowed.add(scriptHash(text));
+    }
+  }
+  return {hashes: [...allowed].sort(), unexpected};
 }
 
 /**
  * The policy: scripts from the site itself, WebAssembly for the search (Pagefind compiles
  * its index reader), and the inline scripts by hash; stylesheets from the site itself (the
  * theme puts none inline), with `style` attributes allowed, which React writes for inline
- * styles; no plugins; no `<base>` elsewhere.
+ * styles; no plugins; no `<base>` elsewhere. `'unsafe-eval'` only when asked for: the live
+ * code blocks' editor (react-live) compiles the reader's code with `new Function`.
  */
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+export function contentSecurityPolicy(scriptHashes: string[], {evaluate = false}: {evaluate?: boolean} = {}): string {
   return [
-    `script-src 'self' 'wasm-unsafe-eval'${scriptHashes.map((hash) => ` ${hash}`).join('')}`,
+    `script-src 'self' 'wasm-unsafe-eval'${evaluate ? " 'unsafe-eval'" : ''}${scriptHashes.map((hash) => ` ${hash}`).join('')}`,
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     "object-src 'none'",
@@ -61,24 +154,51 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join('; ');
 }
 
+/** Whether the site loads Docusaurus's live code blocks, whose editor evaluates code. */
+export function usesLiveCodeBlocks(siteConfig: Pick<DocusaurusConfig, 'themes' | 'plugins'> | undefined): boolean {
+  return [...(siteConfig?.themes ?? []), ...(siteConfig?.plugins ?? [])].some((entry) => {
+    const name = Array.isArray(entry) ? entry[0] : entry;
+    return typeof name === 'string' && /(^|[/\\])(@docusaurus\/)?theme-live-codeblock([/\\]|$)/.test(name);
+  });
+}
+
+/** How many characters of a left-out script the warning shows. */
+const SCRIPT_PREVIEW_CHARS = 60;
+
+/** The one warning that names the inline scripts the policy leaves out. */
+export function describeUnexpectedScripts(unexpected: ScriptAudit['unexpected']): string {
+  const lines = unexpected.map(({page, text}) => {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return `- ${page}: ${JSON.stringify(flat.length > SCRIPT_PREVIEW_CHARS ? `${flat.slice(0, SCRIPT_PREVIEW_CHARS)}…` : flat)}`;
+  });
+  return `[${THEME_NAME}] ${unexpected.length} inline script(s) in the built pages are not part of the site's shell (the theme, Docusaurus, the plugins' tags, the config's \`scripts\` and \`headTags\`): ${CSP_FILE} leaves them out, so they do not run under its policy. Content put them there (a <script> in Markdown, a title that breaks out of the JSON-LD block); move a script you want into the config or a component file:\n${lines.join('\n')}`;
+}
+
 /** Every HTML file of a build folder, at any depth. */
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.html'))
-    .map((file) => path.join(dir, file));
+    .sort();
 }
 
 /**
- * The build step: reads every page's inline scripts and writes the policy that allows exactly
- * those. Quiet: it runs on every build, and the docs say where the file is.
+ * The build step: reads every page's inline scripts and writes the policy that allows the site's
+ * own, with one warning naming any other. Otherwise quiet: it runs on every build, and the docs
+ * say where the file is.
  */
-export const writeContentSecurityPolicyStep: PostBuildStep = async ({outDir}) => {
-  const hashes = [
-    ...new Set(htmlFiles(outDir).flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')))),
-  ].sort();
+export const writeContentSecurityPolicyStep: PostBuildStep = async ({outDir, siteConfig}) => {
+  const {hashes, unexpected} = auditInlineScripts(
+    htmlFiles(outDir).map((file) => ({
+      page: file.split(path.sep).join('/'),
+      html: readFileSync(path.join(outDir, file), 'utf8'),
+    })),
+  );
+  if (unexpected.length > 0) {
+    logger.warn(describeUnexpectedScripts(unexpected));
+  }
   writeFileAtomic(
     path.join(outDir, CSP_FILE),
-    `${JSON.stringify({policy: contentSecurityPolicy(hashes), scriptHashes: hashes}, null, 2)}\n`,
+    `${JSON.stringify({policy: contentSecurityPolicy(hashes, {evaluate: usesLiveCodeBlocks(siteConfig)}), scriptHashes: hashes}, null, 2)}\n`,
   );
   return undefined;
 };

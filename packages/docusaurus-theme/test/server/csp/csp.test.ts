@@ -3,11 +3,14 @@ import {createHash} from 'node:crypto';
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import logger from '@docusaurus/logger';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {
+  auditInlineScripts,
   CSP_FILE,
   contentSecurityPolicy,
   inlineScriptHashes,
+  usesLiveCodeBlocks,
   writeContentSecurityPolicyStep,
 } from '../../../src/server/csp';
 
@@ -26,17 +29,98 @@ describe("the build's Content-Security-Policy", () => {
     );
   });
 
+  it('asks for eval only when told to, for the live code blocks', () => {
+    expect(contentSecurityPolicy([], {evaluate: true})).toMatch(/^script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval';/);
+    expect(contentSecurityPolicy([])).not.toContain("'unsafe-eval'");
+  });
+
+  it('knows a site uses live code blocks from its themes, by name or with options', () => {
+    expect(usesLiveCodeBlocks({themes: ['@docusaurus/theme-live-codeblock'], plugins: []})).toBe(true);
+    expect(usesLiveCodeBlocks({themes: [['@docusaurus/theme-live-codeblock', {}]], plugins: []})).toBe(true);
+    expect(usesLiveCodeBlocks({themes: ['@hoverkraft/docusaurus-theme'], plugins: []})).toBe(false);
+    expect(usesLiveCodeBlocks(undefined)).toBe(false);
+  });
+
+  it('hashes the scripts of every rendered page and leaves out those content put in one page', () => {
+    const shell = (scripts: string) =>
+      `<html><head><script>colourMode()</script>${scripts}</head><body><div id="__docusaurus"></div></body></html>`;
+    const audit = auditInlineScripts([
+      {page: '404.html', html: shell('')},
+      // A doc titled `</script><script>window.__xss=1</script>`: the breakout of stock's JSON-LD.
+      {
+        page: 'docs/breakout/index.html',
+        html: shell('<script type="application/ld+json">{"name":"</script><script>window.__xss=1</script>"}'),
+      },
+      {page: 'docs/mdx/index.html', html: `${shell('')}<script>window.__mdx=1</script>`},
+      // Written by a plugin after the build (a client redirect), not rendered by Docusaurus.
+      {page: 'old/index.html', html: '<script>window.location.href="/new"</script>'},
+    ]);
+    expect(audit.hashes).toEqual([sha256('colourMode()'), sha256('window.location.href="/new"')].sort());
+    expect(audit.unexpected).toEqual([
+      {page: 'docs/breakout/index.html', text: 'window.__xss=1'},
+      {page: 'docs/mdx/index.html', text: 'window.__mdx=1'},
+    ]);
+  });
+
+  it("hashes Docusaurus's base-URL banner, which only the home page carries", () => {
+    const banner =
+      "\ndocument.addEventListener('DOMContentLoaded', function maybeInsertBanner() {\n  insertBanner();\n});\nfunction insertBanner() {\n  suggestionContainer.innerHTML = suggestedBaseUrl;\n}\n";
+    const audit = auditInlineScripts([
+      {page: '404.html', html: '<head></head><div id="__docusaurus"></div>'},
+      {page: 'index.html', html: `<head><script>${banner}</script></head><div id="__docusaurus"></div>`},
+    ]);
+    expect(audit).toEqual({hashes: [sha256(banner)], unexpected: []});
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('names the left-out scripts in one warning, with the page and the first characters', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'hk-csp-'));
+    mkdirSync(path.join(outDir, 'docs'));
+    writeFileSync(path.join(outDir, 'index.html'), '<div id=__docusaurus></div><script>a()</script>');
+    writeFileSync(
+      path.join(outDir, 'docs', 'a.html'),
+      `<div id=__docusaurus></div><script>a()</script><script>window.__xss=1;${'x'.repeat(200)}</script>`,
+    );
+    writeFileSync(
+      path.join(outDir, 'docs', 'b.html'),
+      '<div id=__docusaurus></div><script>a()</script><script>b()</script>',
+    );
+    await writeContentSecurityPolicyStep({outDir, siteDir: outDir, pages: []} as never);
+    expect(warn).toHaveBeenCalledTimes(1);
+    const message = String(warn.mock.calls[0]?.[0]);
+    expect(message).toContain('docs/a.html: "window.__xss=1;xxx');
+    expect(message).not.toContain('x'.repeat(100));
+    expect(message).toContain('docs/b.html: "b()"');
+    const written = JSON.parse(readFileSync(path.join(outDir, CSP_FILE), 'utf8')) as {scriptHashes: string[]};
+    expect(written.scriptHashes).toEqual([sha256('a()')]);
+  });
+
   it('is written beside the pages, from every page of the build, each hash once', async () => {
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'hk-csp-'));
     mkdirSync(path.join(outDir, 'docs'));
-    writeFileSync(path.join(outDir, 'index.html'), '<script>a()</script>');
-    writeFileSync(path.join(outDir, 'docs', 'intro.html'), '<script>a()</script><script>b()</script>');
-    await writeContentSecurityPolicyStep({outDir, siteDir: outDir, pages: []} as never);
+    writeFileSync(
+      path.join(outDir, 'index.html'),
+      '<div id="__docusaurus"></div><script>a()</script><script>b()</script>',
+    );
+    writeFileSync(
+      path.join(outDir, 'docs', 'intro.html'),
+      '<div id="__docusaurus"></div><script>b()</script><script>a()</script>',
+    );
+    await writeContentSecurityPolicyStep({
+      outDir,
+      siteDir: outDir,
+      siteConfig: {themes: ['@docusaurus/theme-live-codeblock']},
+      pages: [],
+    } as never);
     const written = JSON.parse(readFileSync(path.join(outDir, CSP_FILE), 'utf8')) as {
       policy: string;
       scriptHashes: string[];
     };
     expect(written.scriptHashes).toEqual([sha256('a()'), sha256('b()')].sort());
-    expect(written.policy).toContain(`'wasm-unsafe-eval' ${written.scriptHashes.join(' ')};`);
+    expect(written.policy).toContain(`'wasm-unsafe-eval' 'unsafe-eval' ${written.scriptHashes.join(' ')};`);
   });
 });
