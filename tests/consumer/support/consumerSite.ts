@@ -208,6 +208,22 @@ export function duplicatedDocusaurusPackages(installDir: string): Record<string,
 }
 
 /**
+ * Makes npm install the freshly packed theme in a kept install (HK_SHAPES_INSTALL): the tarball
+ * keeps its name from one pack to the next, and npm, finding the name in package-lock.json,
+ * would reinstall the previous pack's content from its cache by the recorded integrity.
+ */
+function forgetInstalledTheme(installDir: string): void {
+  const lockFile = path.join(installDir, 'package-lock.json');
+  if (!existsSync(lockFile)) {
+    return;
+  }
+  const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as {packages?: Record<string, unknown>};
+  delete lock.packages?.['node_modules/@hoverkraft/docusaurus-theme'];
+  writeFileSync(lockFile, `${JSON.stringify(lock, null, 2)}\n`);
+  rmSync(path.join(installDir, 'node_modules/@hoverkraft/docusaurus-theme'), {recursive: true, force: true});
+}
+
+/**
  * A site folder inside the install has a package.json of its own, as Docusaurus expects, and
  * no dependencies: they resolve from the install's node_modules, one folder up.
  */
@@ -259,6 +275,7 @@ export class ConsumerInstall {
     );
     cpSync(fixtureDir, this.siteDir, {recursive: true});
     writeSitePackageJson(this.siteDir);
+    forgetInstalledTheme(this.dir);
     await this.mustRun(`npm install (Docusaurus ${this.version})`, 'npm', [
       'install',
       '--prefer-offline',
