@@ -82,14 +82,30 @@ export type ShapeBuild = Extract<ConsumerBuild, `shape-${string}`>;
 
 export const SHAPE_BUILDS = CONSUMER_BUILDS.filter((build): build is ShapeBuild => build.startsWith('shape-'));
 
-/** The first port; each build takes the next one. */
+/**
+ * The same site built without the theme (HK_WITHOUT_THEME=1), which e2e/crawl.spec.ts opens
+ * beside the theme's build: BROWSER_BUILDS_DIR/<build>-stock.
+ */
+export type StockBuild = `${ShapeBuild}-stock`;
+
+export function stockBuild(build: ShapeBuild): StockBuild {
+  return `${build}-stock`;
+}
+
+/** The Playwright option of e2e/crawl.spec.ts: the theme's build, and the stock build of the same site beside it. */
+export type CrawlOptions = {crawl: {build: ShapeBuild; stock: StockBuild; stockURL: string}};
+
+/** The first port; each build takes the next one, and the stock builds the ones after them all. */
 const FIRST_PORT = Number(process.env.HK_CONSUMER_PORT ?? 4301);
 
-export function buildPort(build: ConsumerBuild): number {
-  return FIRST_PORT + CONSUMER_BUILDS.indexOf(build);
+export function buildPort(build: ConsumerBuild | StockBuild): number {
+  const stockOf = SHAPE_BUILDS.find((shape) => stockBuild(shape) === build);
+  return stockOf
+    ? FIRST_PORT + CONSUMER_BUILDS.length + SHAPE_BUILDS.indexOf(stockOf)
+    : FIRST_PORT + CONSUMER_BUILDS.indexOf(build as ConsumerBuild);
 }
 
 /** Where a build is served, with a trailing slash: `http://127.0.0.1:4301/`. */
-export function buildOrigin(build: ConsumerBuild): string {
+export function buildOrigin(build: ConsumerBuild | StockBuild): string {
   return `http://127.0.0.1:${buildPort(build)}/`;
 }

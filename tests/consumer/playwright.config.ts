@@ -8,8 +8,10 @@ import {
   COLUMNS,
   CONSUMER_BUILDS,
   type ColumnOptions,
+  type CrawlOptions,
   SHAPE_BUILDS,
   type ShapeBuild,
+  stockBuild,
 } from './builds';
 import {BROWSER_BUILDS_DIR} from './support/consumerSite';
 
@@ -19,13 +21,15 @@ import {BROWSER_BUILDS_DIR} from './support/consumerSite';
  * consumer` writes the builds; a build that is missing fails its tests with a message saying so.
  */
 const repo = path.resolve(__dirname, '../..');
-const builtNow = CONSUMER_BUILDS.filter((build) => existsSync(path.join(BROWSER_BUILDS_DIR, build, 'index.html')));
+const builtNow = [...CONSUMER_BUILDS, ...SHAPE_BUILDS.map(stockBuild)].filter((build) =>
+  existsSync(path.join(BROWSER_BUILDS_DIR, build, 'index.html')),
+);
 
 /** The spec of each build of the shapes matrix (e2e/shapes/<spec>.spec.ts): the classic-template builds share one. */
 const shapeSpec = (build: ShapeBuild) =>
   build.replace(/^shape-/, '').replace(/^classic-template-(no-browserslist|docsearch)$/, 'classic-template');
 
-export default defineConfig<ColumnOptions>(RUNNER_SETTINGS, {
+export default defineConfig<ColumnOptions & CrawlOptions>(RUNNER_SETTINGS, {
   testDir: 'e2e',
   reporter: reportTo(path.join(repo, 'test-results/consumer-e2e-report.json')),
   outputDir: path.join(repo, 'test-results/consumer'),
@@ -44,6 +48,15 @@ export default defineConfig<ColumnOptions>(RUNNER_SETTINGS, {
       name: build,
       testMatch: `**/shapes/${shapeSpec(build)}.spec.ts`,
       use: {baseURL: buildOrigin(build)},
+    })),
+    // The crawl of each shape build beside the same site built without the theme (e2e/crawl.spec.ts).
+    ...SHAPE_BUILDS.map((build) => ({
+      name: `crawl-${build}`,
+      testMatch: 'crawl.spec.ts',
+      use: {
+        baseURL: buildOrigin(build),
+        crawl: {build, stock: stockBuild(build), stockURL: buildOrigin(stockBuild(build))},
+      },
     })),
   ],
   webServer: builtNow.map((build) =>

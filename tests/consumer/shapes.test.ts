@@ -5,7 +5,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {type CheerioAPI, load} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {SHAPE_BUILDS, type ShapeBuild} from './builds';
+import {SHAPE_BUILDS, type ShapeBuild, stockBuild} from './builds';
 import {type LogFolders, logMessages, logProblems, problemsOnlyIn, themeLogMessages} from './support/buildLog';
 import {
   BROWSER_BUILDS_DIR,
@@ -20,7 +20,8 @@ import {
  * (tests/consumer/fixtures/<shape>, listed in fixtures/README.md), installed with the packed
  * theme on the newest Docusaurus 3.x, all in one install, and built twice: with the theme, into
  * BROWSER_BUILDS_DIR/shape-<shape> for the browser checks (e2e/shapes/), and without it
- * (HK_WITHOUT_THEME=1), to compare the two build logs. Builds run two at a time.
+ * (HK_WITHOUT_THEME=1) into BROWSER_BUILDS_DIR/shape-<shape>-stock, to compare the two build
+ * logs and for the crawl (e2e/crawl.spec.ts), which opens every page of both. Builds run two at a time.
  *
  * HK_SHAPES=versioned,i18n builds only those shapes (the other shapes' tests are skipped).
  * HK_SHAPES_INSTALL=<folder> installs into that folder and keeps it, so that the next run only
@@ -34,6 +35,8 @@ const EXTRA_DEPENDENCIES = {
   '@fontsource/noto-sans-jp': '5.3.0',
   '@docusaurus/plugin-content-docs': DOCUSAURUS_NEWEST,
   '@docusaurus/plugin-content-blog': DOCUSAURUS_NEWEST,
+  // The versioned site's CSS-in-JS page: styles written beside the markup on the server, in the head in the browser.
+  '@emotion/react': '11.14.0',
 };
 
 const keptInstall = process.env.HK_SHAPES_INSTALL ? path.resolve(process.env.HK_SHAPES_INSTALL) : undefined;
@@ -103,7 +106,7 @@ type Built = {
 };
 const builds = new Map<ShapeBuild, Built>();
 
-const outDir = (build: ShapeBuild) => path.join(BROWSER_BUILDS_DIR, build);
+const outDir = (build: string) => path.join(BROWSER_BUILDS_DIR, build);
 
 async function buildShape(shape: Shape, withTheme: boolean): Promise<[RunResult, LogFolders]> {
   const site = withTheme ? shape.build : `${shape.build}-without-theme`;
@@ -111,7 +114,7 @@ async function buildShape(shape: Shape, withTheme: boolean): Promise<[RunResult,
   rmSync(siteDir, {recursive: true, force: true});
   await consumer.addFixtureSite(shape.fixture, {from: shape.from, as: site});
   shape.edit?.(siteDir);
-  const out = withTheme ? outDir(shape.build) : path.join(consumer.dir, 'without-theme', shape.build);
+  const out = withTheme ? outDir(shape.build) : outDir(stockBuild(shape.build));
   rmSync(out, {recursive: true, force: true});
   const result = await consumer.run(
     `build ${site}`,

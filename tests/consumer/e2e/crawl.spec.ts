@@ -1,0 +1,115 @@
+import {existsSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {test as base, expect, type Page} from '@playwright/test';
+import type {CrawlOptions} from '../builds';
+import {BROWSER_BUILDS_DIR} from '../support/consumerSite';
+
+/**
+ * The crawl (issue #29): every page of a theme build opened in Chromium beside the same page of
+ * the same site built without the theme (HK_WITHOUT_THEME=1). A page may show React's recovery
+ * from a server/browser difference, or log what stock logs; it may not show the crash boundary,
+ * throw or log an error that the stock build does not. Each project names its two builds
+ * (playwright.config.ts); tests/consumer/shapes.test.ts writes both.
+ */
+
+const test = base.extend<CrawlOptions>({
+  crawl: [{build: 'shape-versioned', stock: 'shape-versioned-stock', stockURL: ''}, {option: true}],
+});
+
+/** What the error boundary of Docusaurus (and of the theme's Layout) shows in place of a page. */
+const CRASH_TEXT = 'This page crashed';
+
+/** Folders of a build that hold no pages: bundles, the search index, the Markdown twins' assets. */
+const NOT_PAGES = new Set(['assets', 'pagefind', 'img']);
+
+/** Every HTML page of a build, as a path from its root: `docs/intro/` for docs/intro/index.html. */
+function builtPages(dir: string, from = ''): string[] {
+  const pages: string[] = [];
+  for (const entry of readdirSync(path.join(dir, from), {withFileTypes: true})) {
+    const relative = from ? `${from}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (!(from === '' && NOT_PAGES.has(entry.name))) {
+        pages.push(...builtPages(dir, relative));
+      }
+    } else if (entry.name === 'index.html') {
+      pages.push(from ? `${from}/` : '');
+    } else if (entry.name.endsWith('.html')) {
+      pages.push(relative.replace(/\.html$/, ''));
+    }
+  }
+  return pages.sort();
+}
+
+/** One error as both builds can show it: without the build's address, its chunk hashes and positions. */
+function normalise(message: string): string {
+  return message
+    .split('\n')[0]
+    .replace(/https?:\/\/127\.0\.0\.1:\d+\//g, '/')
+    .replace(/\b[0-9a-f]{8,}\b/g, '<hash>')
+    .replace(/:\d+:\d+/g, '')
+    .trim();
+}
+
+type PageReport = {crashed: boolean; errors: string[]};
+
+/** Opens a page, lets React hydrate it (or recover from a mismatch) and collects what went wrong. */
+async function visit(page: Page, url: string): Promise<PageReport> {
+  const errors: string[] = [];
+  const onPageError = (error: Error) => errors.push(`uncaught ${error.name}: ${normalise(error.message)}`);
+  const onConsole = (message: {type(): string; text(): string}) => {
+    if (message.type() === 'error') {
+      errors.push(`console.error: ${normalise(message.text())}`);
+    }
+  };
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
+  try {
+    await page.goto(url, {waitUntil: 'load'});
+    // Docusaurus sets the attribute once React has taken the page over, in both builds.
+    await page
+      .locator('html[data-has-hydrated="true"]')
+      .waitFor({state: 'attached', timeout: 5_000})
+      .catch(() => undefined);
+    await page.waitForLoadState('networkidle', {timeout: 3_000}).catch(() => undefined);
+    const crashed = ((await page.locator('body').textContent()) ?? '').includes(CRASH_TEXT);
+    return {crashed, errors: [...new Set(errors)]};
+  } finally {
+    page.off('pageerror', onPageError);
+    page.off('console', onConsole);
+  }
+}
+
+test('no page of the theme build crashes, throws or logs an error that its stock build does not', async ({
+  browser,
+  crawl,
+  baseURL,
+}) => {
+  const dir = path.join(BROWSER_BUILDS_DIR, crawl.build);
+  const stockDir = path.join(BROWSER_BUILDS_DIR, crawl.stock);
+  expect(existsSync(dir), `${dir} is missing: run npx vitest run --project consumer first`).toBe(true);
+  expect(existsSync(stockDir), `${stockDir} is missing: run npx vitest run --project consumer first`).toBe(true);
+  const pages = builtPages(dir);
+  const stockPages = new Set(builtPages(stockDir));
+  // About a second per page and build, on a busy runner.
+  test.setTimeout(30_000 + pages.length * 2 * 3_000);
+  const started = performance.now();
+  const themed = await (await browser.newContext()).newPage();
+  const stock = await (await browser.newContext()).newPage();
+  const problems: string[] = [];
+  for (const route of pages) {
+    const withTheme = await visit(themed, new URL(route, baseURL).href);
+    const withoutTheme = stockPages.has(route)
+      ? await visit(stock, new URL(route, crawl.stockURL).href)
+      : {crashed: false, errors: []};
+    if (withTheme.crashed && !withoutTheme.crashed) {
+      problems.push(`/${route}: shows "${CRASH_TEXT}"`);
+    }
+    for (const error of withTheme.errors.filter((error) => !withoutTheme.errors.includes(error))) {
+      problems.push(`/${route}: ${error}`);
+    }
+  }
+  console.log(
+    `crawl of ${crawl.build}: ${pages.length} pages, each beside ${crawl.stock}, in ${Math.round((performance.now() - started) / 1000)} s`,
+  );
+  expect(problems, `pages of ${crawl.build} that crash or err where ${crawl.stock} does not`).toEqual([]);
+});
