@@ -11,6 +11,8 @@ import {waitForHydration} from './support/site';
 const SITE = `${CSP_ORIGIN}${BASE_URL}`;
 const DOC = `${SITE}docs/getting-started`;
 const PHONE = {width: 390, height: 844};
+/** A page whose first live code block renders a Button labelled "Get started". */
+const LIVE_PAGE = `${SITE}docs/components/buttons`;
 
 /** Every violation the page reports, from the event and from the console, for the failure message. */
 async function watchViolations(context: BrowserContext): Promise<string[]> {
@@ -39,12 +41,12 @@ async function openWithPolicy(browser: Browser, options: Parameters<Browser['new
 }
 
 test.describe('under the Content-Security-Policy the build writes', () => {
-  test('the host sends the policy: scripts by hash, WebAssembly for the search, no inline stylesheet', async ({
+  test('the host sends the policy: scripts by hash, WebAssembly for the search, eval for the live code blocks, no inline stylesheet', async ({
     request,
   }) => {
     const response = await request.get(DOC);
     const policy = response.headers()['content-security-policy'] ?? '';
-    expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(policy).toContain("style-src 'self';");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
@@ -73,6 +75,27 @@ test.describe('under the Content-Security-Policy the build writes', () => {
     await page.route(/\/assets\/js\//, (route) => route.abort());
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  test("a live code block's preview follows an edit", async ({browser}) => {
+    const {context, page, violations} = await openWithPolicy(browser);
+    await page.goto(LIVE_PAGE);
+    await waitForHydration(page);
+    const playground = page.locator('[class*="playgroundContainer"]').first();
+    const preview = playground.locator('[class*="playgroundPreview"]');
+    await expect(preview.getByRole('link', {name: 'Get started'})).toBeVisible();
+    const editor = playground.locator('[class*="playgroundEditor"] [contenteditable]');
+    await expect(editor).toBeVisible();
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('<strong>Edited under the policy</strong>');
+    await expect(preview.getByText('Edited under the policy')).toBeVisible();
+    await expect(preview, 'react-live compiles with new Function, which needs unsafe-eval').not.toContainText(
+      'EvalError',
+    );
     expect(violations).toEqual([]);
     await context.close();
   });
