@@ -52,8 +52,37 @@ function normalise(message: string): string {
 
 type PageReport = {crashed: boolean; errors: string[]};
 
-/** Opens a page, lets React hydrate it (or recover from a mismatch) and collects what went wrong. */
-async function visit(page: Page, url: string): Promise<PageReport> {
+/**
+ * One page of each kind: the first of each top-level folder (docs, blog, search, a version, a
+ * locale...) and of each folder below a docs or blog root.
+ */
+function onePerKind(pages: string[]): string[] {
+  const kinds = new Map<string, string>();
+  for (const route of pages) {
+    const kind = route.split('/').slice(0, 2).join('/');
+    if (!kinds.has(kind)) {
+      kinds.set(kind, route);
+    }
+  }
+  return [...kinds.values()];
+}
+
+/**
+ * Moves the single-page app to a route without loading a page, as a link click does: the
+ * router of Docusaurus follows the browser history's popstate.
+ */
+async function navigateInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+  }, url);
+}
+
+/**
+ * Opens a page (or, with `from`, opens `from` and moves to the page inside the app), lets React
+ * hydrate it (or recover from a mismatch) and collects what went wrong.
+ */
+async function visit(page: Page, url: string, from?: string): Promise<PageReport> {
   const errors: string[] = [];
   const onPageError = (error: Error) => errors.push(`uncaught ${error.name}: ${normalise(error.message)}`);
   const onConsole = (message: {type(): string; text(): string}) => {
@@ -64,13 +93,18 @@ async function visit(page: Page, url: string): Promise<PageReport> {
   page.on('pageerror', onPageError);
   page.on('console', onConsole);
   try {
-    await page.goto(url, {waitUntil: 'load'});
+    await page.goto(from ?? url, {waitUntil: 'load'});
     // Docusaurus sets the attribute once React has taken the page over, in both builds.
     await page
       .locator('html[data-has-hydrated="true"]')
       .waitFor({state: 'attached', timeout: 5_000})
       .catch(() => undefined);
     await page.waitForLoadState('networkidle', {timeout: 3_000}).catch(() => undefined);
+    if (from) {
+      await navigateInApp(page, new URL(url).pathname);
+      await page.waitForLoadState('networkidle', {timeout: 3_000}).catch(() => undefined);
+      await page.waitForTimeout(300);
+    }
     const crashed = ((await page.locator('body').textContent()) ?? '').includes(CRASH_TEXT);
     return {crashed, errors: [...new Set(errors)]};
   } finally {
@@ -91,7 +125,7 @@ test('no page of the theme build crashes, throws or logs an error that its stock
   const pages = builtPages(dir);
   const stockPages = new Set(builtPages(stockDir));
   // About a second per page and build, on a busy runner.
-  test.setTimeout(30_000 + pages.length * 2 * 3_000);
+  test.setTimeout(60_000 + pages.length * 2 * 3_000);
   const started = performance.now();
   const themed = await (await browser.newContext()).newPage();
   const stock = await (await browser.newContext()).newPage();
@@ -108,8 +142,22 @@ test('no page of the theme build crashes, throws or logs an error that its stock
       problems.push(`/${route}: ${error}`);
     }
   }
+  // One client-side navigation into each kind of page, from the home page: components mount
+  // without server markup and without hydration.
+  const home = new URL('', baseURL).href;
+  const kinds = onePerKind(pages).filter((route) => route !== '' && stockPages.has(route));
+  for (const route of kinds) {
+    const withTheme = await visit(themed, new URL(route, baseURL).href, home);
+    const withoutTheme = await visit(stock, new URL(route, crawl.stockURL).href, new URL('', crawl.stockURL).href);
+    if (withTheme.crashed && !withoutTheme.crashed) {
+      problems.push(`/${route}, reached in the app: shows "${CRASH_TEXT}"`);
+    }
+    for (const error of withTheme.errors.filter((error) => !withoutTheme.errors.includes(error))) {
+      problems.push(`/${route}, reached in the app: ${error}`);
+    }
+  }
   console.log(
-    `crawl of ${crawl.build}: ${pages.length} pages, each beside ${crawl.stock}, in ${Math.round((performance.now() - started) / 1000)} s`,
+    `crawl of ${crawl.build}: ${pages.length} pages and ${kinds.length} in-app navigations, each beside ${crawl.stock}, in ${Math.round((performance.now() - started) / 1000)} s`,
   );
   expect(problems, `pages of ${crawl.build} that crash or err where ${crawl.stock} does not`).toEqual([]);
 });
