@@ -84,24 +84,28 @@ export const SHAPE_BUILDS = CONSUMER_BUILDS.filter((build): build is ShapeBuild 
 
 /**
  * The same site built without the theme (HK_WITHOUT_THEME=1), which e2e/crawl.spec.ts opens
- * beside the theme's build: BROWSER_BUILDS_DIR/<build>-stock.
+ * beside the theme's build: BROWSER_BUILDS_DIR/<build>-stock. Each shape has one, and each
+ * column one of its base site.
  */
-export type StockBuild = `${ShapeBuild}-stock`;
+export type StockBuild = `${ConsumerBuild}-stock`;
 
-export function stockBuild(build: ShapeBuild): StockBuild {
+export function stockBuild<Build extends ConsumerBuild>(build: Build): `${Build}-stock` {
   return `${build}-stock`;
 }
 
+/** The builds that have a stock build: every shape, and the base site of each column. */
+export const STOCK_OF = [...SHAPE_BUILDS, ...Object.values(COLUMNS).map((column) => column.base)] as ConsumerBuild[];
+
 /** The Playwright option of e2e/crawl.spec.ts: the theme's build, and the stock build of the same site beside it. */
-export type CrawlOptions = {crawl: {build: ShapeBuild; stock: StockBuild; stockURL: string}};
+export type CrawlOptions = {crawl: {build: ConsumerBuild; stock: StockBuild; stockURL: string}};
 
 /** The first port; each build takes the next one, and the stock builds the ones after them all. */
 const FIRST_PORT = Number(process.env.HK_CONSUMER_PORT ?? 4301);
 
 export function buildPort(build: ConsumerBuild | StockBuild): number {
-  const stockOf = SHAPE_BUILDS.find((shape) => stockBuild(shape) === build);
+  const stockOf = STOCK_OF.find((built) => stockBuild(built) === build);
   return stockOf
-    ? FIRST_PORT + CONSUMER_BUILDS.length + SHAPE_BUILDS.indexOf(stockOf)
+    ? FIRST_PORT + CONSUMER_BUILDS.length + STOCK_OF.indexOf(stockOf)
     : FIRST_PORT + CONSUMER_BUILDS.indexOf(build as ConsumerBuild);
 }
 

@@ -11,6 +11,7 @@ import {
   type CrawlOptions,
   SHAPE_BUILDS,
   type ShapeBuild,
+  STOCK_OF,
   stockBuild,
 } from './builds';
 import {BROWSER_BUILDS_DIR} from './support/consumerSite';
@@ -21,7 +22,7 @@ import {BROWSER_BUILDS_DIR} from './support/consumerSite';
  * consumer` writes the builds; a build that is missing fails its tests with a message saying so.
  */
 const repo = path.resolve(__dirname, '../..');
-const builtNow = [...CONSUMER_BUILDS, ...SHAPE_BUILDS.map(stockBuild)].filter((build) =>
+const builtNow = [...CONSUMER_BUILDS, ...STOCK_OF.map(stockBuild)].filter((build) =>
   existsSync(path.join(BROWSER_BUILDS_DIR, build, 'index.html')),
 );
 
@@ -49,13 +50,20 @@ export default defineConfig<ColumnOptions & CrawlOptions>(RUNNER_SETTINGS, {
       testMatch: `**/shapes/${shapeSpec(build)}.spec.ts`,
       use: {baseURL: buildOrigin(build)},
     })),
-    // The crawl of each shape build beside the same site built without the theme (e2e/crawl.spec.ts).
-    ...SHAPE_BUILDS.map((build) => ({
+    // The crawl of each shape build beside the same site built without the theme, and of the
+    // newest column's base site and option variants beside its base site without the theme
+    // (e2e/crawl.spec.ts).
+    ...[
+      ...SHAPE_BUILDS.map((build) => [build, build] as const),
+      ...[COLUMNS.newest.base, ...Object.values(COLUMNS.newest.variants)].map(
+        (build) => [build, COLUMNS.newest.base] as const,
+      ),
+    ].map(([build, stockOf]) => ({
       name: `crawl-${build}`,
       testMatch: 'crawl.spec.ts',
       use: {
         baseURL: buildOrigin(build),
-        crawl: {build, stock: stockBuild(build), stockURL: buildOrigin(stockBuild(build))},
+        crawl: {build, stock: stockBuild(stockOf), stockURL: buildOrigin(stockBuild(stockOf))},
       },
     })),
   ],

@@ -5,7 +5,7 @@ import {type CheerioAPI, load} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {usesIdlePrefetch} from '../../../packages/docusaurus-theme/src/server/site/coreVersion';
 import {unreviewedForks} from '../../../packages/docusaurus-theme/test/upstreamForks';
-import type {ColumnBuilds} from '../builds';
+import {type ColumnBuilds, stockBuild} from '../builds';
 import {
   BROWSER_BUILDS_DIR,
   builtAssets,
@@ -170,6 +170,14 @@ export function describeColumn({title, consumer, builds, legacyOnRspack = false}
       expect(existsSync(path.join(browserBuild(builds.base), 'search/index.html'))).toBe(true);
       expect(existsSync(path.join(browserBuild(builds.base), 'pagefind/pagefind.js'))).toBe(true);
       expect(page(builds.base, 'index.html')('.hk-layout')).toHaveLength(1);
+    });
+
+    it('builds the base site without the theme, which the crawl opens beside the theme builds', async () => {
+      // One stock build per column (HK_WITHOUT_THEME=1, read by the fixture's config): the
+      // option variants are the same site with other theme options, so e2e/crawl.spec.ts
+      // compares each of them with it too.
+      await consumer.buildForBrowser(stockBuild(builds.base), {env: {HK_WITHOUT_THEME: '1'}});
+      expect(existsSync(path.join(browserBuild(stockBuild(builds.base)), 'index.html'))).toBe(true);
     });
 
     it("has the theme's guarded performance workarounds in its bundle, as far as this version was checked", () => {
