@@ -50,13 +50,13 @@ export default defineConfig<ColumnOptions & CrawlOptions>(RUNNER_SETTINGS, {
       testMatch: `**/shapes/${shapeSpec(build)}.spec.ts`,
       use: {baseURL: buildOrigin(build)},
     })),
-    // The crawl of each shape build beside the same site built without the theme, and of the
-    // newest column's base site and option variants beside its base site without the theme
+    // The crawl of each shape build beside the same site built without the theme, and of each
+    // column's base site and option variants beside its base site without the theme
     // (e2e/crawl.spec.ts).
     ...[
       ...SHAPE_BUILDS.map((build) => [build, build] as const),
-      ...[COLUMNS.newest.base, ...Object.values(COLUMNS.newest.variants)].map(
-        (build) => [build, COLUMNS.newest.base] as const,
+      ...Object.values(COLUMNS).flatMap((column) =>
+        [column.base, ...Object.values(column.variants)].map((build) => [build, column.base] as const),
       ),
     ].map(([build, stockOf]) => ({
       name: `crawl-${build}`,
