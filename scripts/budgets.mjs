@@ -6,7 +6,10 @@ export const PERFECT_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 
 /** First-load transfer (HTML + JS + CSS, gzip, headers included) allowed per page type, in KB. */
 // The doc page's became 207 with the page-actions menu and image zoom (issue #24, measured 206.6).
-export const FIRST_LOAD_BUDGET_KB = {home: 185, doc: 207};
+// Issue #34 raised both: the home page installs from npm/Yarn/pnpm tabs with copy buttons, and
+// Getting started (the doc page type) shows the theme in screenshots and installs from the same
+// tabs (measured 185.6 and 209.9). Issue #32 (Prism off the first load) is where they come down.
+export const FIRST_LOAD_BUDGET_KB = {home: 187, doc: 211};
 
 /**
  * What the theme may add over stock theme-classic on a page that uses none of its components
@@ -21,8 +24,13 @@ export const FIRST_LOAD_BUDGET_KB = {home: 185, doc: 207};
 // rel="alternate" link to the twin: +0.9 KB) kept within 6.5 by taking as much out elsewhere:
 // translator notes left out of the bundles, the keyboard-navigation mark and the editors' Tab
 // handling off pages without a playground, Prism's grammar timing out of main.js, and a leaner
-// Copy page (measured 6.4 KB).
-export const THEME_OVERHEAD_BUDGET_KB = {css: 10, js: 6.5};
+// Copy page (measured 6.4 KB). 8 on 2026-11-26 (measured 7.7): the bundler's split of the
+// shared chunks moved when the theme gained the designed not-found page (which theme-classic's
+// docs layout imports: it now loads lazily) and the site gained its changelog and showcase
+// pages, which the stock baseline lacks; the doc page now loads theme-classic's admonition,
+// sidebar and code-block modules as three chunks where stock loads two (bench/measurements.md).
+// Issue #32 takes Prism's grammars (about 25 KB) off the first load, which makes this negative.
+export const THEME_OVERHEAD_BUDGET_KB = {css: 10, js: 8};
 
 /** The page type that uses none of the theme's components, where its overhead is measured. */
 export const OVERHEAD_PAGE_TYPE = 'doc';
