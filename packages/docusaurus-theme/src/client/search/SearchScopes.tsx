@@ -71,46 +71,52 @@ export function SearchScopes({
   value: SearchScope;
   onChange: (scope: SearchScope) => void;
 }): ReactNode {
-  if (available.scope.length < 2 && available.version.length < 2) {
+  const groups = [
+    {
+      filter: 'scope' as const,
+      label: translate({
+        id: 'theme.hoverkraft.search.scopeLabel',
+        message: 'Search in',
+        description: 'The accessible name of the search filters for the parts of the site (docs, blog)',
+      }),
+      allLabel: translate({
+        id: 'theme.hoverkraft.search.allScopes',
+        message: 'Everything',
+        description: 'The search filter that keeps every part of the site',
+      }),
+      name: scopeName,
+    },
+    {
+      filter: 'version' as const,
+      label: translate({
+        id: 'theme.hoverkraft.search.versionLabel',
+        message: 'Version',
+        description: 'The accessible name of the search filters for the docs versions',
+      }),
+      allLabel: translate({
+        id: 'theme.hoverkraft.search.allVersions',
+        message: 'All versions',
+        description: 'The search filter that keeps the docs of every version',
+      }),
+      name: undefined,
+    },
+  ].filter(({filter}) => available[filter].length > 1);
+  if (groups.length === 0) {
     return null;
   }
   return (
     <div className={styles.scopes}>
-      {available.scope.length > 1 && (
+      {groups.map(({filter, label, allLabel, name}) => (
         <ChoiceGroup
-          label={translate({
-            id: 'theme.hoverkraft.search.scopeLabel',
-            message: 'Search in',
-            description: 'The accessible name of the search filters for the parts of the site (docs, blog)',
-          })}
-          allLabel={translate({
-            id: 'theme.hoverkraft.search.allScopes',
-            message: 'Everything',
-            description: 'The search filter that keeps every part of the site',
-          })}
-          values={available.scope}
-          chosen={value.scope}
-          name={scopeName}
-          onChoose={(scope) => onChange({...value, scope})}
+          key={filter}
+          label={label}
+          allLabel={allLabel}
+          values={available[filter]}
+          chosen={value[filter]}
+          name={name}
+          onChoose={(chosen) => onChange({...value, [filter]: chosen})}
         />
-      )}
-      {available.version.length > 1 && (
-        <ChoiceGroup
-          label={translate({
-            id: 'theme.hoverkraft.search.versionLabel',
-            message: 'Version',
-            description: 'The accessible name of the search filters for the docs versions',
-          })}
-          allLabel={translate({
-            id: 'theme.hoverkraft.search.allVersions',
-            message: 'All versions',
-            description: 'The search filter that keeps the docs of every version',
-          })}
-          values={available.version}
-          chosen={value.version}
-          onChoose={(version) => onChange({...value, version})}
-        />
-      )}
+      ))}
     </div>
   );
 }
