@@ -53,6 +53,19 @@ function normalise(message: string): string {
 type PageReport = {crashed: boolean; errors: string[]};
 
 /**
+ * The stock page to compare a page with: the same route, or, for a page the stock build lacks,
+ * the route without its first folder (a locale's page beside the default locale's, when the
+ * stock build is the base site of a variant that adds locales). None: compared with no errors.
+ */
+function stockCounterpart(route: string, stockPages: Set<string>): string | undefined {
+  if (stockPages.has(route)) {
+    return route;
+  }
+  const withoutFirstFolder = route.split('/').slice(1).join('/');
+  return route.includes('/') && stockPages.has(withoutFirstFolder) ? withoutFirstFolder : undefined;
+}
+
+/**
  * One page of each kind: the first of each top-level folder (docs, blog, search, a version, a
  * locale...) and of each folder below a docs or blog root.
  */
@@ -132,9 +145,11 @@ test('no page of the theme build crashes, throws or logs an error that its stock
   const problems: string[] = [];
   for (const route of pages) {
     const withTheme = await visit(themed, new URL(route, baseURL).href);
-    const withoutTheme = stockPages.has(route)
-      ? await visit(stock, new URL(route, crawl.stockURL).href)
-      : {crashed: false, errors: []};
+    const stockRoute = stockCounterpart(route, stockPages);
+    const withoutTheme =
+      stockRoute === undefined
+        ? {crashed: false, errors: []}
+        : await visit(stock, new URL(stockRoute, crawl.stockURL).href);
     if (withTheme.crashed && !withoutTheme.crashed) {
       problems.push(`/${route}: shows "${CRASH_TEXT}"`);
     }
