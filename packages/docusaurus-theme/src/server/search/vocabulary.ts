@@ -1,4 +1,4 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {SEARCH_VOCABULARY_FILE, SHORTEST_TYPO_WORD, wordsOf} from '../../shared/searchWords';
@@ -13,6 +13,10 @@ export const SEARCH_VOCABULARY_MAX_WORDS = 50_000;
 /** The text of each page Pagefind indexed, read from its fragments (gzip, a signature, then JSON). */
 function indexedTexts(indexDir: string): string[] {
   const dir = path.join(indexDir, 'fragment');
+  // An index of no page (a build whose pages all lack content) has no fragment folder.
+  if (!existsSync(dir)) {
+    return [];
+  }
   return readdirSync(dir).map((name) => {
     const text = gunzipSync(readFileSync(path.join(dir, name))).toString('utf8');
     return (JSON.parse(text.slice(text.indexOf('{'))) as {content: string}).content;

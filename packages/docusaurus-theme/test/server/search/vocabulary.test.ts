@@ -25,4 +25,10 @@ describe('the search vocabulary', () => {
     expect(vocabulary).not.toEqual(expect.arrayContaining(['wrap']));
     expect(vocabulary.filter((word) => word.length < 5 || /^\d+$/.test(word))).toEqual([]);
   }, 60_000);
+
+  it('is empty for an index of no page, which has no fragments to read', async () => {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'hk-search-vocabulary-empty-'));
+    await indexDocuments([], outDir);
+    expect(JSON.parse(readFileSync(path.join(outDir, SEARCH_VOCABULARY_FILE), 'utf8'))).toEqual([]);
+  }, 60_000);
 });
