@@ -131,12 +131,17 @@ export function getSwizzleConfig(): SwizzleConfig {
       NotFound: {
         actions: {eject: 'safe', wrap: 'forbidden'},
         description:
-          "A folder, not a component: ejecting it ejects NotFound/Content. The page around it is theme-classic's.",
+          "A folder, not a component: ejecting it ejects NotFound/Content and NotFound/Page. The page around them is theme-classic's.",
       },
       'NotFound/Content': {
         actions: {eject: 'safe', wrap: 'safe'},
         description:
-          'The "page not found" page: a search field that opens the search page (a plain form) and links to the home page and the docs.',
+          'The "page not found" content: loads NotFound/Page in a chunk of its own, so that the doc pages, whose layout renders this component for an unknown route, do not carry it.',
+      },
+      'NotFound/Page': {
+        actions: {eject: 'safe', wrap: 'safe'},
+        description:
+          'The designed "page not found" page: a search field that opens the search page (a plain form) and links to the home page and the docs.',
       },
       Playground: {
         actions: {eject: 'unsafe', wrap: 'forbidden'},

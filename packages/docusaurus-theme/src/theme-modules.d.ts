@@ -23,6 +23,15 @@ declare module '@theme/MDXComponents/Table' {
   export default function MDXTable(props: Props): ReactNode;
 }
 
+declare module '@theme/NotFound/Page' {
+  import type {Props} from '@theme/NotFound/Content';
+  import type {ReactNode} from 'react';
+
+  export type {Props};
+  /** The designed not-found page: a search field and the pages to start from. */
+  export default function NotFoundPage(props: Props): ReactNode;
+}
+
 declare module '@theme/CopyPage' {
   import type {ReactNode} from 'react';
 

@@ -29,7 +29,7 @@ function useMainDocPath(): string | undefined {
  * asks the reader to contact the site's owner, which a reader of a docs site cannot do. The
  * title and first sentence keep Docusaurus's own messages, so sites keep their translations.
  */
-export default function DesignedNotFound({className}: Props): ReactNode {
+export default function NotFoundPage({className}: Props): ReactNode {
   const {search} = useHoverkraftData();
   const themeConfig = useThemeConfig() as {algolia?: unknown; docsearch?: unknown};
   // Algolia's DocSearch page reads the same `?q=` as the theme's own search page.
