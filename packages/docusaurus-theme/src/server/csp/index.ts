@@ -79,14 +79,15 @@ const HOME_PAGE = 'index.html';
 /**
  * Docusaurus's base-URL banner: a script it puts in the head of the home page only (so it is not
  * in every page), whose text depends on the base URL and on the HTML minifier. Recognised by what
- * minifiers keep: its start and the banner's element id. Only the home page's own source could
+ * minifiers keep: how it starts (either of its two statements) and the banner's element id. Only the home page's own source could
  * forge it, in its head.
  */
 function isBaseUrlBanner(page: string, {text, inHead}: InlineScript): boolean {
   return (
     page === HOME_PAGE &&
     inHead &&
-    text.trimStart().startsWith('document.addEventListener(') &&
+    // Rspack's HTML minifier puts the listener first; webpack sites keep the function first.
+    /^(document\.addEventListener\(|function insertBanner\()/.test(text.trimStart()) &&
     text.includes('__docusaurus-base-url-issue-banner-container') &&
     text.includes('insertBanner')
   );

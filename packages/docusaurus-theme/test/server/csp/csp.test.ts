@@ -62,6 +62,16 @@ describe("the build's Content-Security-Policy", () => {
     ]);
   });
 
+  it('hashes the base-URL banner as a webpack site writes it too, its function first', () => {
+    const banner =
+      'function insertBanner(){var n=document.createElement("div");n.id="__docusaurus-base-url-issue-banner-container",document.body.prepend(n)}document.addEventListener("DOMContentLoaded",function(){void 0===window.docusaurus&&insertBanner()});';
+    const audit = auditInlineScripts([
+      {page: '404.html', html: '<head></head><div id="__docusaurus"></div>'},
+      {page: 'index.html', html: `<head><script>${banner}</script></head><div id="__docusaurus"></div>`},
+    ]);
+    expect(audit).toEqual({hashes: [sha256(banner)], unexpected: []});
+  });
+
   it("hashes Docusaurus's base-URL banner, which only the home page carries", () => {
     // As Docusaurus's HTML minifier leaves it.
     const banner =
