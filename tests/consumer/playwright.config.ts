@@ -66,6 +66,13 @@ export default defineConfig<ColumnOptions & CrawlOptions>(RUNNER_SETTINGS, {
         crawl: {build, stock: stockBuild(stockOf), stockURL: buildOrigin(stockBuild(stockOf))},
       },
     })),
+    // The 0.x site cannot build without the theme (its pages use the theme's components): its
+    // crawl allows no crash and no error at all.
+    ...(['legacy-0x-oldest', 'legacy-0x-newest', 'legacy-0x-canary'] as const).map((build) => ({
+      name: `crawl-${build}`,
+      testMatch: 'crawl.spec.ts',
+      use: {baseURL: buildOrigin(build), crawl: {build}},
+    })),
   ],
   webServer: builtNow.map((build) =>
     serveBuild({port: buildPort(build), dir: path.join(BROWSER_BUILDS_DIR, build), url: buildOrigin(build), base: '/'}),
