@@ -216,7 +216,20 @@ for (const mode of ['light', 'dark'] as const) {
       .locator('.theme-code-block-highlighted-line')
       .first()
       .evaluate((line) => getComputedStyle(line).backgroundColor);
-    const expectedTint = mode === 'light' ? 'rgba(0, 115, 204, 0.12)' : 'rgba(108, 182, 245, 0.16)';
+    // The brand's primary of the mode, mixed with transparency (brandTokens.css), as Chromium
+    // computes the same colour on an element of its own.
+    const brandTint =
+      mode === 'light'
+        ? 'color-mix(in srgb, #0073cc 12%, transparent)'
+        : 'color-mix(in srgb, #6cb6f5 16%, transparent)';
+    const expectedTint = await page.evaluate((tint) => {
+      const probe = document.createElement('div');
+      probe.style.backgroundColor = tint;
+      document.body.append(probe);
+      const value = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return value;
+    }, brandTint);
     expect(highlighted, 'the highlighted line should have the brand tint').toBe(expectedTint);
 
     await block.hover();
