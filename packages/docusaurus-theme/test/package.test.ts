@@ -148,7 +148,18 @@ describe('the published package contents (npm pack)', () => {
 });
 
 /** The entries of ES modules read only by the Docusaurus bundlers, never by Node (see below). */
-const BUNDLER_ONLY_ENTRIES = ['components', 'client', 'client/search-panel', 'client/copy-page', 'client/mobile-menu'];
+const BUNDLER_ONLY_ENTRIES = [
+  'components',
+  'components/badge',
+  'components/card-grid',
+  'components/file-tree',
+  'components/package-manager-tabs',
+  'components/steps',
+  'client',
+  'client/search-panel',
+  'client/copy-page',
+  'client/mobile-menu',
+];
 
 // Each of these packs the package first.
 describe('package lint', {timeout: 120_000}, () => {

@@ -78,6 +78,11 @@ describe('the compiled browser code', () => {
       './client/mobile-menu',
       './client/search-panel',
       './components',
+      './components/badge',
+      './components/card-grid',
+      './components/file-tree',
+      './components/package-manager-tabs',
+      './components/steps',
     ]);
   });
 

@@ -5,6 +5,9 @@ import MDXTable from '@theme/MDXComponents/Table';
 import InitMDXComponents from '@theme-init/MDXComponents';
 import {type ComponentProps, type ReactNode, useRef} from 'react';
 import styles from './styles.module.css';
+import {preloadWritingComponents, WRITING_COMPONENTS} from './writingComponents';
+
+preloadWritingComponents();
 
 const InitMermaid = InitMDXComponents.mermaid;
 
@@ -31,7 +34,9 @@ function MDXMermaid(props: ComponentProps<typeof InitMermaid>): ReactNode {
 
 /**
  * theme-classic's Markdown elements, with list items and tables made accessible, diagrams kept for
- * twins, and images and diagrams that zoom.
+ * twins, and images and diagrams that zoom; and the writing components (Steps, FileTree, CardGrid,
+ * LinkCard, Badge, PackageManagerTabs), usable in every doc and post without an import, each
+ * loaded only by the pages that use it.
  */
 const MDXComponents: typeof InitMDXComponents = {
   ...InitMDXComponents,
@@ -39,6 +44,7 @@ const MDXComponents: typeof InitMDXComponents = {
   li: MDXLi,
   table: MDXTable,
   mermaid: MDXMermaid,
+  ...WRITING_COMPONENTS,
 };
 
 export default MDXComponents;

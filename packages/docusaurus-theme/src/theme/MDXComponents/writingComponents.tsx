@@ -1,0 +1,131 @@
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {type ComponentType, lazy, type ReactNode, Suspense} from 'react';
+
+// webpack's and Rspack's module registry, read to render a component whose chunk is already
+// loaded without waiting a tick (what react-loadable does for Docusaurus's routes).
+declare const __webpack_modules__: Record<string | number, unknown> | undefined;
+declare const __webpack_require__: ((id: string | number) => Record<string, unknown>) | undefined;
+
+type AnyProps = Record<string, unknown>;
+type Entry = {
+  /** The export of the entry that is the component. */
+  name: string;
+  /** `import()` of the entry: a chunk of its own, with the component's CSS. */
+  load: () => Promise<Record<string, unknown>>;
+  /** The entry's module id, when the bundler can give it without loading it (require.resolveWeak). */
+  moduleId: () => string | number | undefined;
+};
+
+/** The component, if its module is in the bundle already: always on the server, once its chunk is in on the client. */
+function loadedNow(entry: Entry): ComponentType<AnyProps> | undefined {
+  try {
+    const id = entry.moduleId();
+    if (id === undefined || typeof __webpack_modules__ !== 'object' || typeof __webpack_require__ !== 'function') {
+      return undefined;
+    }
+    if (!__webpack_modules__ || !(id in __webpack_modules__)) {
+      return undefined;
+    }
+    return __webpack_require__(id)[entry.name] as ComponentType<AnyProps>;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A component of the MDX scope whose code and CSS load only on pages that render it.
+ *
+ * React.lazy alone would not do: its Suspense boundary makes React 19.2's server renderer write
+ * large content out of line (after the page, with a script that swaps it in), and the hydrating
+ * render would have nothing to show until the chunk arrived. So the server renders the component
+ * directly (every module is in the server bundle), and so does the browser once the chunk is in:
+ * the chunk starts loading when the page's own code is evaluated (preloadWritingComponents). If
+ * hydration gets there first, the render waits for the chunk with no boundary: React keeps the
+ * server's markup on screen meanwhile. After hydration (a client-side navigation), the component
+ * renders in a Suspense boundary of its own.
+ */
+function writingComponent(entry: Entry): ComponentType<AnyProps> {
+  let loading: Promise<unknown> | undefined;
+  const load = () => {
+    loading ??= entry.load();
+    return loading;
+  };
+  const Lazy = lazy(async () => ({default: (await entry.load())[entry.name] as ComponentType<AnyProps>}));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per entry when the module loads, never during a render.
+  function WritingComponent(props: AnyProps): ReactNode {
+    const hydrated = useIsBrowser();
+    const Component = loadedNow(entry);
+    if (Component) {
+      return <Component {...props} />;
+    }
+    if (!hydrated) {
+      throw load();
+    }
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  WritingComponent.displayName = `MDX(${entry.name})`;
+  (WritingComponent as unknown as {preload: () => Promise<unknown>}).preload = load;
+  return WritingComponent;
+}
+
+// `require.resolveWeak` is a bundler function that names a module without adding it to the chunk;
+// outside a bundler (unit tests) there is none, and the component loads with import().
+declare const require: {resolveWeak: (request: string) => string | number};
+const weak = (resolve: () => string | number) => () => {
+  try {
+    return typeof require === 'undefined' ? undefined : resolve();
+  } catch {
+    return undefined;
+  }
+};
+
+// CardGrid and LinkCard share one entry: one import() for both, or the bundler writes the chunk twice.
+const cardGrid = {
+  load: () => import('@hoverkraft/docusaurus-theme/components/card-grid'),
+  moduleId: weak(() => require.resolveWeak('@hoverkraft/docusaurus-theme/components/card-grid')),
+};
+
+/** The writing components, by the name an MDX page uses. Each entry is one chunk. */
+export const WRITING_COMPONENTS = {
+  Steps: writingComponent({
+    name: 'default',
+    load: () => import('@hoverkraft/docusaurus-theme/components/steps'),
+    moduleId: weak(() => require.resolveWeak('@hoverkraft/docusaurus-theme/components/steps')),
+  }),
+  FileTree: writingComponent({
+    name: 'default',
+    load: () => import('@hoverkraft/docusaurus-theme/components/file-tree'),
+    moduleId: weak(() => require.resolveWeak('@hoverkraft/docusaurus-theme/components/file-tree')),
+  }),
+  CardGrid: writingComponent({name: 'default', ...cardGrid}),
+  LinkCard: writingComponent({name: 'LinkCard', ...cardGrid}),
+  Badge: writingComponent({
+    name: 'default',
+    load: () => import('@hoverkraft/docusaurus-theme/components/badge'),
+    moduleId: weak(() => require.resolveWeak('@hoverkraft/docusaurus-theme/components/badge')),
+  }),
+  PackageManagerTabs: writingComponent({
+    name: 'default',
+    load: () => import('@hoverkraft/docusaurus-theme/components/package-manager-tabs'),
+    moduleId: weak(() => require.resolveWeak('@hoverkraft/docusaurus-theme/components/package-manager-tabs')),
+  }),
+};
+
+/**
+ * Starts loading the chunks of the writing components that the server rendered into this page
+ * (each marks its root with data-hk-mdx), while the page's route chunks load: by hydration they
+ * are usually in, and the components render at once.
+ */
+export function preloadWritingComponents(): void {
+  if (typeof document === 'undefined') {
+    return;
+  }
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>('[data-hk-mdx]'))) {
+    const name = element.dataset.hkMdx as keyof typeof WRITING_COMPONENTS;
+    (WRITING_COMPONENTS[name] as unknown as {preload?: () => Promise<unknown>} | undefined)?.preload?.();
+  }
+}
