@@ -36,6 +36,10 @@ function typeText(declaration: ts.PropertySignature): string {
   if (!node) {
     throw new Error(`${declaration.name.getText()} has no type annotation`);
   }
+  // TypeScript sees `boolean` as the union false | true: keep the word the source uses.
+  if (node.kind === ts.SyntaxKind.BooleanKeyword) {
+    return 'boolean';
+  }
   if (ts.isUnionTypeNode(node)) {
     return node.getText().replaceAll('"', "'");
   }
@@ -106,6 +110,12 @@ const TABLES: [file: string, heading: string, typeName: string][] = [
   ['feature-grid.mdx', '### Feature', 'Feature'],
   ['project-card.mdx', '## Props', 'ProjectCardProps'],
   ['logo.mdx', '## Props', 'LogoProps'],
+  ['steps.mdx', '## Props', 'StepsProps'],
+  ['file-tree.mdx', '## Props', 'FileTreeProps'],
+  ['card-grid.mdx', '## Props', 'CardGridProps'],
+  ['card-grid.mdx', '### LinkCard', 'LinkCardProps'],
+  ['badge.mdx', '## Props', 'BadgeProps'],
+  ['package-manager-tabs.mdx', '## Props', 'PackageManagerTabsProps'],
 ];
 
 describe('component docs list the props the components define', () => {

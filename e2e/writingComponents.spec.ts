@@ -1,0 +1,221 @@
+import {type Browser, expect, type Page, test} from '@playwright/test';
+import {expectNoAxeViolations} from './support/axe';
+import {chunksContaining, openRoute, SITE_DIR, waitForHydration} from './support/site';
+
+/**
+ * The writing components (website/docs/components/steps.mdx and the pages beside it): in the
+ * server HTML, hydrated without a mismatch, each loading its chunk only on pages that use it,
+ * keyboard-operable where interactive, axe-clean in both colour modes and at both widths, and
+ * mirrored in right-to-left text.
+ */
+const PAGES = {
+  Steps: 'docs/components/steps',
+  FileTree: 'docs/components/file-tree',
+  CardGrid: 'docs/components/card-grid',
+  Badge: 'docs/components/badge',
+  PackageManagerTabs: 'docs/components/package-manager-tabs',
+} as const;
+type Name = keyof typeof PAGES;
+const NAMES = Object.keys(PAGES) as Name[];
+/** A doc that uses none of them. */
+const PLAIN_DOC = 'docs/quick-reference';
+
+/** The chunk of a component: the one whose code renders its root element. */
+function chunkOf(name: Name): string[] {
+  return chunksContaining(SITE_DIR, `"data-hk-mdx":"${name}"`);
+}
+
+/** Collects the console errors and uncaught exceptions of a page, hydration mismatches among them. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+function requestedFiles(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => files.push(request.url().split('/').pop() ?? ''));
+  return files;
+}
+
+async function withoutJavaScript(browser: Browser, route: string): Promise<Page> {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto(route);
+  return page;
+}
+
+test.describe('in the server HTML', () => {
+  test('each component is rendered by the server, with no streamed parts', async ({browser}) => {
+    const expectations: Record<Name, string> = {
+      Steps: '[data-hk-mdx="Steps"] > ol > li',
+      FileTree: '[data-hk-mdx="FileTree"] [role="tree"] [role="treeitem"][aria-level="2"]',
+      CardGrid: '[data-hk-mdx="CardGrid"] > li [data-hk-mdx="LinkCard"] h3 a',
+      Badge: 'h3 [data-hk-mdx="Badge"]',
+      PackageManagerTabs: '[data-hk-mdx="PackageManagerTabs"] [role="tab"]',
+    };
+    for (const name of NAMES) {
+      const page = await withoutJavaScript(browser, PAGES[name]);
+      await expect(page.locator(expectations[name]).first(), `${name} in ${PAGES[name]}`).toBeAttached();
+      await expect(page.locator('template[id^="B:"], div[hidden][id^="S:"]')).toHaveCount(0);
+      await page.context().close();
+    }
+  });
+});
+
+test.describe('what it costs', () => {
+  test('each component is in one chunk of its own, outside the main bundle', () => {
+    for (const name of NAMES) {
+      const chunks = chunkOf(name);
+      expect(chunks, `${name}'s chunk`).toHaveLength(1);
+      expect(chunks[0], `${name} is not in the main bundle`).not.toMatch(/^main\./);
+    }
+  });
+
+  test('a page without them loads none of their chunks', async ({page}) => {
+    const files = requestedFiles(page);
+    await openRoute(page, PLAIN_DOC);
+    await page.waitForLoadState('networkidle');
+    expect(files.filter((file) => NAMES.some((name) => chunkOf(name).includes(file)))).toEqual([]);
+  });
+
+  test("a page loads the chunk of the components it uses, and no other's", async ({page}) => {
+    const files = requestedFiles(page);
+    await openRoute(page, PAGES.Steps);
+    await page.waitForLoadState('networkidle');
+    expect(files).toContain(chunkOf('Steps')[0]);
+    for (const other of NAMES.filter((name) => name !== 'Steps')) {
+      expect(files, `${other}'s chunk`).not.toContain(chunkOf(other)[0]);
+    }
+  });
+});
+
+test.describe('hydration', () => {
+  for (const name of NAMES) {
+    test(`${name}'s page hydrates with no error`, async ({page}) => {
+      const errors = watchErrors(page);
+      await openRoute(page, PAGES[name]);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a component whose chunk arrives after hydration starts keeps its server markup, then works', async ({page}) => {
+    const errors = watchErrors(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const chunk = chunkOf('FileTree')[0] as string;
+    await page.route(`**/${chunk}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for the load event: it waits for the held chunk.
+    await page.goto(PAGES.FileTree, {waitUntil: 'commit'});
+    const tree = page.getByRole('tree', {name: 'A Docusaurus site with the theme'});
+    await expect(tree).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(tree, 'the server markup stays while the chunk is held').toBeVisible();
+    release();
+    await waitForHydration(page);
+    const docs = tree.getByRole('treeitem', {name: /^docs\//});
+    await docs.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(docs).toHaveAttribute('aria-expanded', 'false');
+    expect(errors).toEqual([]);
+  });
+
+  test('after a client-side navigation the component loads and renders', async ({page}) => {
+    const errors = watchErrors(page);
+    await openRoute(page, PAGES.Steps);
+    // Navigate in the app: the sidebar link to the file tree page.
+    await page.locator(`.theme-doc-sidebar-container a[href$="/${PAGES.FileTree}"]`).click();
+    await expect(page.getByRole('tree', {name: 'A Docusaurus site with the theme'})).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('behaviour', () => {
+  test('the file tree is one tab stop, moved with the arrow keys, Home and End', async ({page}) => {
+    await openRoute(page, PAGES.FileTree);
+    const tree = page.getByRole('tree', {name: 'A Docusaurus site with the theme'});
+    const first = tree.getByRole('treeitem', {name: /^docs\//});
+    await first.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(tree.getByRole('treeitem', {name: /^intro\.md/})).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(tree.getByRole('treeitem', {name: /^package\.json/})).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(tree.getByRole('treeitem', {name: /^intro\.md/})).toBeHidden();
+  });
+
+  test('a package manager chosen once is chosen in every tab set, on every page', async ({page}) => {
+    await openRoute(page, PAGES.PackageManagerTabs);
+    await page.getByRole('tab', {name: 'pnpm'}).first().click();
+    await expect(page.getByRole('tab', {name: 'pnpm', selected: true})).toHaveCount(2);
+    await openRoute(page, 'docs/installation');
+    await expect(page.getByRole('tab', {name: 'pnpm', selected: true})).toHaveCount(1);
+    await expect(page.getByRole('tabpanel').getByText('pnpm add @hoverkraft/docusaurus-theme')).toBeVisible();
+  });
+
+  test("a data-driven card grid's titles are in the page's table of contents", async ({page}) => {
+    await openRoute(page, PAGES.CardGrid);
+    const toc = page.locator('.table-of-contents');
+    for (const [title, id] of [
+      ['Hero', 'hero'],
+      ['Project card', 'project-card'],
+    ]) {
+      await expect(toc.getByRole('link', {name: title, exact: true})).toHaveAttribute('href', `#${id}`);
+      await expect(page.locator(`h3#${id}`)).toBeAttached();
+    }
+  });
+
+  test('a whole card is one link: a click on its description follows it', async ({page}) => {
+    await openRoute(page, PAGES.CardGrid);
+    const description = page.locator('[data-hk-mdx="LinkCard"]').getByText('The tokens and how to change them.');
+    await description.scrollIntoViewIfNeeded();
+    const box = await description.boundingBox();
+    if (!box) {
+      throw new Error('the card description has no box');
+    }
+    // A mouse click where the description is: the stretched link above it receives it.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/docs\/brand-colours$/);
+  });
+
+  test('steps put their numbers on the inline-start side, the right in right-to-left text', async ({page}) => {
+    await openRoute(page, PAGES.Steps);
+    const item = page.locator('[data-hk-mdx="Steps"] > ol > li').first();
+    const ltr = await item.evaluate((li) => getComputedStyle(li, '::before').left);
+    expect(ltr).toBe('0px');
+    await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+    const rtl = await item.evaluate((li) => ({
+      right: getComputedStyle(li, '::before').right,
+      paddingRight: Number.parseFloat(getComputedStyle(li).paddingRight),
+    }));
+    expect(rtl.right).toBe('0px');
+    expect(rtl.paddingRight).toBeGreaterThan(0);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const name of NAMES) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`${name}'s page in ${mode} mode @mobile`, async ({page}) => {
+        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+        await openRoute(page, PAGES[name]);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await expectNoAxeViolations(page, `${PAGES[name]} (${mode})`, {include: 'article'});
+      });
+    }
+  }
+});
