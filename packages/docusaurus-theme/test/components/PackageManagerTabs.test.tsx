@@ -13,7 +13,7 @@ describe('PackageManagerTabs', () => {
       'pnpm add @hoverkraft/docusaurus-theme',
       'bun add @hoverkraft/docusaurus-theme',
     ]);
-    expect(container.querySelector('[data-group-id]')).toHaveAttribute('data-group-id', 'hk-package-manager');
+    expect(container.querySelector('[data-group-id]')).toHaveAttribute('data-group-id', 'package-manager');
   });
 
   it('installs development dependencies, several packages and versions', () => {

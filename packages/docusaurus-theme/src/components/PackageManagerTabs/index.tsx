@@ -8,14 +8,14 @@ export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
 export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
 
 /** The group id that keeps every PackageManagerTabs of the site on the reader's choice. */
-export const PACKAGE_MANAGER_GROUP_ID = 'hk-package-manager';
+export const PACKAGE_MANAGER_GROUP_ID = 'package-manager';
 
 export type PackageManagerTabsProps = {
   /** The package or packages to install, as npm names with an optional version: "react" or ["react@19", "react-dom@19"]. */
   pkg: string | string[];
   /** Install as a development dependency. @defaultValue false */
   dev?: boolean;
-  /** The tabs' sync group: every tab set with the same id follows one choice, kept across pages. @defaultValue 'hk-package-manager' */
+  /** The tabs' sync group: every tab set with the same id follows one choice, kept across pages. @defaultValue 'package-manager' */
   groupId?: string;
 };
 
