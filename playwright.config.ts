@@ -1,6 +1,6 @@
 import {defineConfig, type PlaywrightTestConfig} from '@playwright/test';
 import {SITE_DIR} from './e2e/support/site';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/env/chromium.mjs';
 import {BASE_URL} from './website/siteConstants';
 
 /** The port the tests serve the production build on, away from `npm start`'s 3000. */
@@ -33,7 +33,7 @@ export function reportTo(outputFile: string): PlaywrightTestConfig['reporter'] {
   return [['list'], ['json', {outputFile}]];
 }
 
-/** A build served as a static host serves it (scripts/serve.mjs), under `base` when given. */
+/** A build served as a static host serves it (scripts/site/serve.mjs), under `base` when given. */
 export function serveBuild({
   port,
   dir,
@@ -49,7 +49,7 @@ export function serveBuild({
   csp?: boolean;
 }) {
   return {
-    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1${base ? ` --base ${base}` : ''} --dir ${dir}${csp ? ' --csp' : ''}`,
+    command: `node scripts/site/serve.mjs --port ${port} --host 127.0.0.1${base ? ` --base ${base}` : ''} --dir ${dir}${csp ? ' --csp' : ''}`,
     cwd: __dirname,
     url,
     reuseExistingServer: !process.env.CI,

@@ -27,7 +27,7 @@ test.describe('error states', () => {
 
   test('served from the wrong base path, the home page shows the base-URL banner', async ({page}) => {
     // The same build, served by the same static host, under another base path.
-    const {createSiteServer} = await import('../scripts/serve.mjs');
+    const {createSiteServer} = await import('../scripts/site/serve.mjs');
     const server = createSiteServer({
       dir: path.resolve(SITE_DIR),
       base: '/wrong-base/',

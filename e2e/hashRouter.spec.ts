@@ -50,7 +50,7 @@ test.describe('hash-router build', () => {
     expect(existsSync(path.join(OFFLINE_DIR, 'index.html')), `run "npm run build:offline --workspace website"`).toBe(
       true,
     );
-    const {createSiteServer} = await import('../scripts/serve.mjs');
+    const {createSiteServer} = await import('../scripts/site/serve.mjs');
     const server = createSiteServer({dir: OFFLINE_DIR, base: '/offline/'});
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {

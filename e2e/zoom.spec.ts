@@ -1,6 +1,6 @@
 import {type Browser, chromium, expect, type Locator, type Page, test} from '@playwright/test';
 import {CSP_ORIGIN} from '../playwright.config';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../scripts/chromium.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../scripts/env/chromium.mjs';
 import {BASE_URL} from '../website/siteConstants';
 import {expectNoAxeViolations} from './support/axe';
 import {chunksContaining, openRoute, SITE_DIR} from './support/site';

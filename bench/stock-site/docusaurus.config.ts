@@ -17,7 +17,7 @@ import {
  * and theme-live-codeblock with their default styles, no custom CSS. Everything that is site
  * content (docs and blog options, announcement, navbar links, footer, code languages, live code
  * blocks, the site's own client modules and src/theme components) comes from the site's own
- * siteContent.ts and src/, so that what differs is the theme. scripts/sites.mjs copies this file
+ * siteContent.ts and src/, so that what differs is the theme. scripts/bench/sites.mjs copies this file
  * and the site's content into a scratch folder and builds it there.
  */
 const config: Config = {

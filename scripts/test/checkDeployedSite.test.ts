@@ -4,12 +4,12 @@ import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {checkSite, ogImage} from '../checkDeployedSite.mjs';
-import {BASE_PATH, createSiteServer} from '../serve.mjs';
+import {checkSite, ogImage} from '../ci/checkDeployedSite.mjs';
+import {BASE_PATH, createSiteServer} from '../site/serve.mjs';
 
 /**
- * scripts/checkDeployedSite.mjs, against sites served from loopback the way GitHub Pages serves
- * them (scripts/serve.mjs): a small site with one file missing at a time, and the real build.
+ * scripts/ci/checkDeployedSite.mjs, against sites served from loopback the way GitHub Pages serves
+ * them (scripts/site/serve.mjs): a small site with one file missing at a time, and the real build.
  */
 const repo = path.resolve(__dirname, '../..');
 const siteBuild = path.join(repo, 'website/build');

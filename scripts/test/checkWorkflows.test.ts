@@ -8,9 +8,9 @@ import {
   checkRepository,
   checkWorkflowRules,
   undocumentedSecrets,
-} from '../checkWorkflows.mjs';
+} from '../ci/checkWorkflows.mjs';
 
-/** scripts/checkWorkflows.mjs fails on what it is there to catch, and passes this repository. */
+/** scripts/ci/checkWorkflows.mjs fails on what it is there to catch, and passes this repository. */
 const repo = path.resolve(__dirname, '../..');
 const CHECKOUT_SHA = 'de0fac2e4500dabe0009e67214ff5f5447ce83dd';
 

@@ -10,9 +10,9 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {TraceProcessor} from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import {BASE_PATH, createSiteServer} from '../serve.mjs';
-import {recordTrace} from '../trace.mjs';
-import {analyseTrace, formatTrace} from '../traceReport.mjs';
+import {BASE_PATH, createSiteServer} from '../site/serve.mjs';
+import {recordTrace} from '../trace/trace.mjs';
+import {analyseTrace, formatTrace} from '../trace/traceReport.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PAGE_DIR = path.join(HERE, 'fixtures', 'small-page');

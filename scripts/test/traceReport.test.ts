@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import {gunzipSync} from 'node:zlib';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {analyseTrace, formatTrace, LONG_TASK_MS, medianTrace, TASK_KINDS} from '../traceReport.mjs';
+import {analyseTrace, formatTrace, LONG_TASK_MS, medianTrace, TASK_KINDS} from '../trace/traceReport.mjs';
 
 interface TraceEvent {
   name: string;

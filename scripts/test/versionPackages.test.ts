@@ -4,10 +4,10 @@ import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {CHANGELOG, placeEntries, versionPackages} from '../versionPackages.mjs';
+import {CHANGELOG, placeEntries, versionPackages} from '../release/versionPackages.mjs';
 
 /**
- * scripts/versionPackages.mjs: Changesets' version bump with this repository's CHANGELOG layout
+ * scripts/release/versionPackages.mjs: Changesets' version bump with this repository's CHANGELOG layout
  * (entries below the introduction, newest first, dated), which the package test checks.
  */
 const repo = path.resolve(__dirname, '../..');

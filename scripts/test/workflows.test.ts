@@ -3,13 +3,13 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import consumerPlaywright from '../../tests/consumer/playwright.config';
 import {BASE_URL, SITE_URL} from '../../website/siteConstants';
-import {PAGES} from '../checkDeployedSite.mjs';
-import {loadYaml} from '../checkWorkflows.mjs';
+import {PAGES} from '../ci/checkDeployedSite.mjs';
+import {loadYaml} from '../ci/checkWorkflows.mjs';
 
 /**
  * What the workflows promise, read from the workflows themselves: the README's test command on
  * every change, one job per Docusaurus version, the site to Pages from the tested build, and the
- * tested tarball, not a rebuild, to npm. (scripts/checkWorkflows.mjs checks pins and permissions.)
+ * tested tarball, not a rebuild, to npm. (scripts/ci/checkWorkflows.mjs checks pins and permissions.)
  */
 const repo = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(repo, file), 'utf8');
@@ -159,8 +159,8 @@ describe('the site, deployed to GitHub Pages from main', () => {
   it('then checks the home page, a doc, /search, llms.txt and the social cards at the deployed URL', () => {
     const check = main.jobs['check-deployment'] as Job;
     expect(check.needs).toBe('deploy');
-    const step = check.steps?.find((item) => item.run?.includes('scripts/checkDeployedSite.mjs'));
-    expect(step?.run).toBe('node scripts/checkDeployedSite.mjs "$PAGE_URL"');
+    const step = check.steps?.find((item) => item.run?.includes('scripts/ci/checkDeployedSite.mjs'));
+    expect(step?.run).toBe('node scripts/ci/checkDeployedSite.mjs "$PAGE_URL"');
     expect(PAGES.map((page) => page.path)).toEqual(['', 'docs/getting-started', 'search', 'llms.txt']);
     expect(PAGES.filter((page) => page.socialCard).length).toBeGreaterThan(0);
   });
@@ -168,14 +168,14 @@ describe('the site, deployed to GitHub Pages from main', () => {
 
 describe('releases: the tested tarball to npm, for a release only', () => {
   const publish = main.jobs.publish as Job;
-  const dryRun = read('scripts/publishDryRun.sh');
+  const dryRun = read('scripts/release/publishDryRun.sh');
 
   it('uploads the tarball the test command packed and dry-ran', () => {
     const upload = (shared.jobs.test as Job).steps?.find((step) => step.with?.name === 'package-tarball');
     expect(action(upload ?? {})).toBe('actions/upload-artifact');
     expect(upload?.with?.path).toBe('.scratch/package/*.tgz');
     expect(dryRun).toContain('OUT=.scratch/package\n');
-    expect(read('scripts/test-all.sh')).toMatch(/\nbash scripts\/publishDryRun\.sh\b/);
+    expect(read('scripts/ci/test-all.sh')).toMatch(/\nbash scripts\/release\/publishDryRun\.sh\b/);
   });
 
   it('publishes only when main holds a version npm does not have', () => {

@@ -8,7 +8,7 @@ export const CHANGELOG_MODULE = '@changelog';
 
 /**
  * The package's CHANGELOG.md, found through the package as the site resolves it (so the same
- * in website/ and in the copies scripts/sites.mjs builds elsewhere).
+ * in website/ and in the copies scripts/bench/sites.mjs builds elsewhere).
  */
 export function changelogFile(siteDir: string): string {
   const entry = createRequire(path.join(siteDir, 'package.json')).resolve('@hoverkraft/docusaurus-theme');

@@ -21,7 +21,7 @@ import {
  * against the production build, with the Content-Security-Policy header of the configuration page
  * (website/docs/configuration.md) where that page puts it: a request that prefers Markdown gets
  * the page's twin, any other the page as before, and every response keeps the policy.
- * scripts/ensure-nginx.sh installs Debian's nginx for the test command.
+ * scripts/env/ensure-nginx.sh installs Debian's nginx for the test command.
  */
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 const MIME_TYPES = '/etc/nginx/mime.types';
@@ -74,7 +74,7 @@ let origin = '';
 let nginx: ChildProcess | undefined;
 
 beforeAll(async () => {
-  expect(NGINX, 'nginx is installed (scripts/ensure-nginx.sh)').toBeDefined();
+  expect(NGINX, 'nginx is installed (scripts/env/ensure-nginx.sh)').toBeDefined();
   ensureBuild();
   dir = mkdtempSync(path.join(tmpdir(), 'hk-nginx-'));
   // The site lives under its base URL, as on its host.

@@ -3,11 +3,11 @@ import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {generateScaleSite} from '../../scripts/scaleSite.mjs';
+import {generateScaleSite} from '../../scripts/bench/scaleSite.mjs';
 
 /**
  * The theme's cost must not grow with the size of a site. Builds the synthetic docs site of
- * `npm run bench:scale` (scripts/scaleSite.mjs) at two sizes, with the theme and with stock
+ * `npm run bench:scale` (scripts/bench/scaleSite.mjs) at two sizes, with the theme and with stock
  * preset-classic, and compares what they hold. Only deterministic figures are asserted: bytes
  * and cards drawn, never times (those are in bench/scale.md).
  */

@@ -93,7 +93,7 @@ const SITE_STACKS: Record<'3' | '4', SiteStack> = {
     overrides: {webpack: '5.105.4', '@docsearch/react': '4.3.2'},
   },
   // The 4.0 canaries: React 19.3, TypeScript 6 (the peer range of @docusaurus/tsconfig), and
-  // Node.js 24.14 or later (scripts/ensure-node24.sh provides it when the tests run on Node 20).
+  // Node.js 24.14 or later (scripts/env/ensure-node24.sh provides it when the tests run on Node 20).
   '4': {react: REACT_19_3, typescript: '~6.0.3', minimumNode: '24.14.0', overrides: {}},
 };
 
@@ -150,20 +150,20 @@ export function nodeIsAtLeast(version: string, minimum: string): boolean {
 /**
  * A Node.js binary of `minimum` or later: the one running the tests when it is recent enough (the
  * canary's CI job runs on Node 24), otherwise Node 24 from the npm registry, which
- * scripts/ensure-node24.sh installs into .cache/node24 once and prints the path of.
+ * scripts/env/ensure-node24.sh installs into .cache/node24 once and prints the path of.
  */
 export async function nodeAtLeast(minimum: string): Promise<string> {
   if (nodeIsAtLeast(process.versions.node, minimum)) {
     return process.execPath;
   }
-  const {stdout} = await execFileAsync('bash', [path.join(repo, 'scripts/ensure-node24.sh')], {
+  const {stdout} = await execFileAsync('bash', [path.join(repo, 'scripts/env/ensure-node24.sh')], {
     env: childEnv,
     encoding: 'utf8',
   });
   const node = stdout.trim().split('\n').pop() ?? '';
   const {stdout: version} = await execFileAsync(node, ['--version'], {encoding: 'utf8'});
   if (!nodeIsAtLeast(version.trim(), minimum)) {
-    throw new Error(`scripts/ensure-node24.sh gave Node.js ${version.trim()}, older than ${minimum}.`);
+    throw new Error(`scripts/env/ensure-node24.sh gave Node.js ${version.trim()}, older than ${minimum}.`);
   }
   return node;
 }

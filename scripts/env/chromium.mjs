@@ -1,5 +1,5 @@
 // Debian's Chromium, as every browser tool here launches it: the one copy of its path and flags.
-// Nothing downloads a browser of its own (scripts/ensure-chromium.sh installs this one).
+// Nothing downloads a browser of its own (scripts/env/ensure-chromium.sh installs this one).
 
 /** Where Debian's `chromium` package puts the browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';

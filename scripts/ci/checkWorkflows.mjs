@@ -9,7 +9,7 @@
 // - every secret a workflow reads, other than GITHUB_TOKEN, named in CONTRIBUTING.md;
 // - Dependabot: @docusaurus/* updates grouped, and new releases held for a few days.
 //
-// Usage: node scripts/checkWorkflows.mjs  (scripts/test/checkWorkflows.test.ts tests the checks)
+// Usage: node scripts/ci/checkWorkflows.mjs  (scripts/test/checkWorkflows.test.ts tests the checks)
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -20,7 +20,7 @@ import {fileURLToPath} from 'node:url';
 const require = createRequire(import.meta.url);
 const {LineCounter, isMap, isSeq, parseDocument} = require('yaml');
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const WORKFLOWS_DIR = '.github/workflows';
 export const DEPENDABOT_FILE = '.github/dependabot.yml';

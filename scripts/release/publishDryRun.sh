@@ -7,7 +7,7 @@
 # --provenance is kept: npm accepts it in a dry run outside GitHub Actions (it signs nothing then),
 # so the flags here are the publish job's, letter for letter.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 OUT=.scratch/package
 PUBLISH_FLAGS=(--provenance --access public)

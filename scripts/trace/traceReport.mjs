@@ -1,5 +1,5 @@
 // Where a page's main-thread time goes, from a Chrome trace: the processing behind `npm run trace`
-// and the doc-page split of `npm run bench`, apart from the recording (scripts/trace.mjs), so that
+// and the doc-page split of `npm run bench`, apart from the recording (scripts/trace/trace.mjs), so that
 // it runs on a saved trace. Lighthouse's tracehouse finds the page's main thread, its tasks, their
 // nesting, self times and task groups, and Lighthouse's (Lantern's) blocking-time functions compute
 // TBT. What is ours: the kinds of long task this report sorts the blocking time into, the V8
@@ -12,7 +12,7 @@ import {CpuProfileModel} from 'lighthouse/core/lib/tracehouse/cpu-profile-model.
 import {MainThreadTasks} from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import {taskGroups} from 'lighthouse/core/lib/tracehouse/task-groups.js';
 import {TraceProcessor} from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import {BASE_PATH} from './serve.mjs';
+import {BASE_PATH} from '../site/serve.mjs';
 
 const {BLOCKING_TIME_THRESHOLD, calculateSumOfBlockingTime, calculateTbtImpactForEvent} = Lantern.Metrics.TBTUtils;
 

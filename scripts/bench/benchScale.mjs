@@ -1,6 +1,6 @@
 // `npm run bench:scale [-- --sizes 100,1000] [--runs 3] [--locale-pages 100] [--locales-only]`: how
 // the theme's cost grows with the size of a site. For each size, generates a docs site of that many
-// pages (scripts/scaleSite.mjs) twice, with the theme and with stock preset-classic, and builds each
+// pages (scripts/bench/scaleSite.mjs) twice, with the theme and with stock preset-classic, and builds each
 // cold and then again with no change, on Rspack, `--runs` times (each build's time is the median of
 // its runs). Prints, and writes to bench/scale.md, the build times and their ratios to stock, peak
 // memory, the main bundle's gzip size, the search index's bytes and the social cards' time, and
@@ -269,7 +269,7 @@ load average ${os
   .loadavg()
   .map((load) => round(load))
   .join(', ')} at the end; Docusaurus ${docusaurus}, Rspack via \`@docusaurus/faster\`). Each site is
-docs pages with headings, four paragraphs and a code block (scripts/scaleSite.mjs), built with the
+docs pages with headings, four paragraphs and a code block (scripts/bench/scaleSite.mjs), built with the
 theme (search and social cards on) and with stock preset-classic, one build after the other. Cold
 builds start with no caches; a rebuild runs again with no change, keeping Rspack's and the social
 cards' caches. Each site is built ${RUNS === 1 ? 'once' : `${RUNS} times, the two sites taking turns to go first,`} and each figure is from

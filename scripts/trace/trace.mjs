@@ -3,9 +3,9 @@
 // thread's time goes: the long tasks (over 50 ms) with what each one ran, the functions and the
 // scripts with the most self time, and the Total Blocking Time observed in the trace. It prints
 // figures and asserts nothing; `npm run bench` uses the same code for its doc-page split. This
-// file records; scripts/traceReport.mjs reads the trace.
+// file records; scripts/trace/traceReport.mjs reads the trace.
 //
-// Usage: node scripts/trace.mjs [--route docs/getting-started] [--dir website/build] [--port 4214]
+// Usage: node scripts/trace/trace.mjs [--route docs/getting-started] [--dir website/build] [--port 4214]
 //          [--runs 1] [--throttle 4] [--top 15] [--source-maps] [--stock] [--json out.json]
 //
 // --source-maps builds a copy of the site (or, with --stock, of the stock baseline) into
@@ -18,11 +18,11 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
-import {BASE_PATH, createSiteServer} from './serve.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../env/chromium.mjs';
+import {BASE_PATH, createSiteServer} from '../site/serve.mjs';
 import {analyseTrace, formatTrace, medianTrace} from './traceReport.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Lighthouse's mobile device: a 412 × 823 screen at 1.75 device pixels per CSS pixel, touch. */
 const MOBILE = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
@@ -46,7 +46,7 @@ const TRACE_CATEGORIES = [
   '__metadata',
 ];
 
-const USAGE = `Usage: node scripts/trace.mjs [options]
+const USAGE = `Usage: node scripts/trace/trace.mjs [options]
 
 Records a Chrome trace of one page of a built site, with the CPU slowed down, and prints where the
 main thread's time goes: long tasks and their kinds, Total Blocking Time, self time by function,
@@ -126,7 +126,7 @@ export async function traceSite({dir, route, port = 0, runs = 1, throttle = 4, t
 
 /** A copy of a site built with source maps, for traces that name packages and source files. */
 async function buildWithSourceMaps({stock}) {
-  const {buildSite, ensureThemeBuilt, prepareOurSite, prepareStockSite, SCRATCH} = await import('./sites.mjs');
+  const {buildSite, ensureThemeBuilt, prepareOurSite, prepareStockSite, SCRATCH} = await import('../bench/sites.mjs');
   ensureThemeBuilt();
   const dir = stock
     ? prepareStockSite(path.join(SCRATCH, 'trace-stock'))

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../env/chromium.mjs';
 import {writeMarkedSection} from './markedSection.mjs';
 import {serveBuild} from './perf.mjs';
 import {random as mulberry32} from './scaleSite.mjs';

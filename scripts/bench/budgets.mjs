@@ -1,5 +1,5 @@
-// The performance promises the test command keeps, named once: scripts/perf-check.mjs asserts
-// them and scripts/bench.mjs reports against them.
+// The performance promises the test command keeps, named once: scripts/bench/perf-check.mjs asserts
+// them and scripts/bench/bench.mjs reports against them.
 
 /** Lighthouse categories that must score 100 on every page type. */
 export const PERFECT_CATEGORIES = ['accessibility', 'best-practices', 'seo'];

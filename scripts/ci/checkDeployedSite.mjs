@@ -3,7 +3,7 @@
 // and so does the social card each of the two pages names in its og:image. A freshly deployed
 // site can take a moment to reach the CDN, so each URL is tried a few times.
 //
-// Usage: node scripts/checkDeployedSite.mjs https://hoverkraft-tech.github.io/docusaurus-theme/
+// Usage: node scripts/ci/checkDeployedSite.mjs https://hoverkraft-tech.github.io/docusaurus-theme/
 //        [--attempts 10] [--delay-ms 15000]
 
 import {fileURLToPath} from 'node:url';
@@ -94,7 +94,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     options: {attempts: {type: 'string', default: '10'}, 'delay-ms': {type: 'string', default: '15000'}},
   });
   if (positionals.length !== 1) {
-    console.error('Usage: node scripts/checkDeployedSite.mjs <base URL of the deployed site>');
+    console.error('Usage: node scripts/ci/checkDeployedSite.mjs <base URL of the deployed site>');
     process.exit(2);
   }
   const {lines, problems} = await checkSite(positionals[0], {

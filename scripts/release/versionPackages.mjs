@@ -5,13 +5,13 @@
 // under the file's first line. Last, it brings package-lock.json up to date with the new version.
 //
 // The release workflow (.github/workflows/main-ci.yml) runs it to open the version pull request;
-// a maintainer can run it too: node scripts/versionPackages.mjs
+// a maintainer can run it too: node scripts/release/versionPackages.mjs
 import {execFileSync} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The only changelog Changesets writes: the website is private and not versioned (.changeset/config.json). */
 export const CHANGELOG = 'packages/docusaurus-theme/CHANGELOG.md';

@@ -2,7 +2,7 @@
 // our build and stock's with Lighthouse (default mobile settings, simulated throttling), and
 // fails unless every page type of ours scores 100 for Accessibility, Best Practices and SEO,
 // has no layout shift, performs no worse than stock, and stays within the byte budgets.
-// Usage: node scripts/perf-check.mjs [--ours website/build] [--stock <built stock site>]
+// Usage: node scripts/bench/perf-check.mjs [--ours website/build] [--stock <built stock site>]
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';

@@ -6,7 +6,7 @@ import {cpSync, existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEBSITE = path.join(ROOT, 'website');
 const STOCK_FIXTURE = path.join(ROOT, 'bench', 'stock-site');
 export const SCRATCH = path.join(ROOT, '.scratch');

@@ -5,7 +5,7 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The benchmarks' page: what each measures, with its latest tables. */
 export const BENCH_README = path.join(ROOT, 'bench', 'README.md');
 export const LATEST = path.join(ROOT, 'bench', 'latest.md');
