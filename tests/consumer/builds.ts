@@ -35,12 +35,15 @@ export const CONSUMER_BUILDS = [
   'canary-trailing-slash',
   'canary-i18n',
   'legacy-0x-canary',
+  // Appended later, for the same reason: the variant whose content injects scripts, in both columns.
+  'hostile-content',
+  'canary-hostile-content',
 ] as const;
 
 export type ConsumerBuild = (typeof CONSUMER_BUILDS)[number];
 
 /** The option variants of the base fixture site (fixture/variants/README.md), one build each per column. */
-export const VARIANTS = ['search-off', 'algolia', 'cards-off', 'trailing-slash', 'i18n'] as const;
+export const VARIANTS = ['search-off', 'algolia', 'cards-off', 'trailing-slash', 'i18n', 'hostile-content'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 /**
@@ -61,6 +64,7 @@ export const COLUMNS = {
       'cards-off': 'cards-off',
       'trailing-slash': 'trailing-slash',
       i18n: 'i18n',
+      'hostile-content': 'hostile-content',
     },
     legacy: 'legacy-0x-newest',
   },
@@ -72,6 +76,7 @@ export const COLUMNS = {
       'cards-off': 'canary-cards-off',
       'trailing-slash': 'canary-trailing-slash',
       i18n: 'canary-i18n',
+      'hostile-content': 'canary-hostile-content',
     },
     legacy: 'legacy-0x-canary',
   },

@@ -423,6 +423,26 @@ describe.skipIf(!selected('shape-i18n'))('i18n: English, French, Japanese and Ar
     }
   });
 
+  it('the writing components render on the server, with the theme\'s French words and mirrored in Arabic', () => {
+    expectBuilt('shape-i18n');
+    for (const locale of ['', 'fr/', 'ar/']) {
+      const $ = page('shape-i18n', `${locale}docs/writing/index.html`);
+      const rendered = $('[data-hk-mdx]')
+        .map((_index, element) => $(element).attr('data-hk-mdx'))
+        .get();
+      expect(new Set(rendered), locale || 'en').toEqual(
+        new Set(['Steps', 'Badge', 'FileTree', 'CardGrid', 'LinkCard', 'PackageManagerTabs']),
+      );
+      expect($('[role="tree"] [role="treeitem"][aria-current="true"]').text(), locale || 'en').toContain('writing.mdx');
+      expect($('h2#file-tree').length, 'a Badge in a heading keeps its explicit id').toBe(1);
+    }
+    expect(page('shape-i18n', 'docs/writing/index.html')('[role="tree"]').attr('aria-label')).toBe('File tree');
+    expect(page('shape-i18n', 'fr/docs/writing/index.html')('[role="tree"]').attr('aria-label')).toBe(
+      'Arborescence de fichiers',
+    );
+    expect(page('shape-i18n', 'ar/docs/writing/index.html')('html').attr('dir')).toBe('rtl');
+  });
+
   itLogsNothingNewWithTheTheme('shape-i18n');
 });
 

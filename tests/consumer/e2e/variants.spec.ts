@@ -1,6 +1,8 @@
-import {existsSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
+import {load} from 'cheerio';
 import {buildOrigin, COLUMNS, type ColumnOptions, type ConsumerBuild} from '../builds';
 import {BROWSER_BUILDS_DIR} from '../support/consumerSite';
 
@@ -252,4 +254,95 @@ test('at phone width the mobile menu is a modal dialog: named, the page behind i
   await expect(menuButton).toBeFocused();
   expect(await inertOutside()).toMatchObject({main: false, footer: false, menu: false});
   expect(errors).toEqual([]);
+});
+
+/** The policy the build wrote (server/csp), as a host that follows the docs would send it. */
+function buildPolicy(build: ConsumerBuild): string {
+  const file = path.join(BROWSER_BUILDS_DIR, build, 'content-security-policy.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as {policy: string}).policy;
+}
+
+/** The scripts the hostile-content variant's posts inject (fixture/variants/hostile-content). */
+const INJECTED = {title: '__hkInjectedTitle', mdx: '__hkInjectedMdx'} as const;
+const POSTS = [
+  ['the title that breaks out of the JSON-LD block', 'notes/breakout', [INJECTED.title]],
+  ['the list of posts, which repeats that title and shows the MDX post whole', 'notes', [INJECTED.title, INJECTED.mdx]],
+  ['a <script> in MDX', 'notes/inline-script', [INJECTED.mdx]],
+] as const;
+
+/** Whether a global the injected scripts set exists in the page. */
+const injectedRan = (page: Page, name: string) => page.evaluate((global) => global in window, name);
+
+/** The CSP hashes of a built page's inline scripts that set one of the injected globals, read with a parser. */
+function injectedHashes(build: ConsumerBuild, route: string): string[] {
+  const $ = load(readFileSync(path.join(BROWSER_BUILDS_DIR, build, route, 'index.html'), 'utf8'));
+  return $('script:not([src])')
+    .toArray()
+    .map((script) => $(script).text())
+    .filter((text) => Object.values(INJECTED).some((global) => text.includes(global)))
+    .map((text) => `sha256-${createHash('sha256').update(text).digest('base64')}`);
+}
+
+test('without a policy, the content of the hostile-content variant does run its scripts', async ({page, column}) => {
+  // What makes the next test mean something: the same pages, served as they are, run the scripts.
+  for (const [what, route, globals] of POSTS) {
+    await open(page, column.variants['hostile-content'], route);
+    for (const global of globals) {
+      expect(await injectedRan(page, global), `${what}: ${global}`).toBe(true);
+    }
+  }
+});
+
+test("under the build's policy, no script that content put in a page runs, and the theme's features work", async ({
+  page,
+  column,
+}) => {
+  const build = column.variants['hostile-content'];
+  const policy = buildPolicy(build);
+  // Every page and file served with the policy, as the docs' server rules do.
+  await page.route('**/*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({response, headers: {...response.headers(), 'content-security-policy': policy}});
+  });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) {
+      refused.push(message.text());
+    }
+  });
+  for (const [what, route, globals] of POSTS) {
+    const errors = await open(page, build, route);
+    for (const global of globals) {
+      expect(await injectedRan(page, global), `${what}: ${global}`).toBe(false);
+    }
+    expect(
+      errors.filter((error) => !/Content Security Policy/i.test(error)),
+      what,
+    ).toEqual([]);
+    // The browser refused the injected scripts, and nothing of the site's own: each refusal names
+    // the hash the script would need, and that hash is an injected script's.
+    const injected = injectedHashes(build, route);
+    expect(injected.length, what).toBeGreaterThan(0);
+    expect(refused.length, `${what}: ${refused.join('\n')}`).toBe(injected.length);
+    for (const message of refused.splice(0)) {
+      expect(
+        injected.some((hash) => message.includes(hash)),
+        message,
+      ).toBe(true);
+    }
+  }
+
+  // The theme's features work under the policy: the colour-mode toggle, search and its result.
+  await open(page, build, 'notes/inline-script');
+  refused.splice(0);
+  const html = page.locator('html');
+  const before = await html.getAttribute('data-theme');
+  expect(before).toMatch(/^(light|dark)$/);
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(html).toHaveAttribute('data-theme', before === 'light' ? 'dark' : 'light');
+  const dialog = await searchFor(page, /^Search/, 'configuration');
+  await dialog.getByRole('option').first().click();
+  await expect(page).toHaveURL(/\/docs\/getting-started$/);
+  await expect(page.locator('.theme-doc-markdown')).toContainText('one line of configuration');
+  expect(refused, 'nothing refused while the reader uses the site').toEqual([]);
 });

@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {cpSync, existsSync, readdirSync, readFileSync} from 'node:fs';
 import {rm} from 'node:fs/promises';
 import path from 'node:path';
@@ -262,6 +263,49 @@ export function describeColumn({title, consumer, builds, legacyOnRspack = false}
       const bundles = builtAssets(browserBuild(variants.i18n), 'assets/js', '.js');
       expect(bundles, 'the English messages are in the bundle').toContain('Copy page');
       expect(notes.filter((note) => note && bundles.includes(note))).toEqual([]);
+    });
+
+    it("content's own scripts: named in one warning and left out of the policy", async () => {
+      const build = variants['hostile-content'];
+      const log = await consumer.buildForBrowser(build, {config: 'variants/hostile-content.config.ts'});
+      const lines = log.split('\n');
+      const warning = lines.findIndex((line) => /inline script\(s\) in the built pages/.test(line));
+      expect(warning, log).toBeGreaterThanOrEqual(0);
+      expect(
+        lines.filter((line) => /inline script\(s\) in the built pages/.test(line)),
+        'one warning',
+      ).toHaveLength(1);
+      // The warning's list, the lines after it: one per script, `- <page>: "<first characters>"`.
+      const after = lines.slice(warning + 1);
+      const end = after.findIndex((line) => !line.startsWith('- '));
+      const listed = end < 0 ? after : after.slice(0, end);
+      const {scriptHashes} = JSON.parse(builtFile(browserBuild(build), 'content-security-policy.json')) as {
+        scriptHashes: string[];
+      };
+      // The post, and the list of posts that repeats its title in its own JSON-LD and shows the
+      // MDX post whole; the MDX post.
+      const scripts = [
+        ['notes/breakout/index.html', '__hkInjectedTitle'],
+        ['notes/index.html', '__hkInjectedTitle'],
+        ['notes/index.html', '__hkInjectedMdx'],
+        ['notes/inline-script/index.html', '__hkInjectedMdx'],
+      ] as const;
+      for (const [file, global] of scripts) {
+        // As the browser will read it: the minifier rewrites the script (`true` becomes `!0`).
+        const $ = page(build, file);
+        // The title breaks out twice, from the JSON-LD's `headline` and from its `name`: one script twice.
+        const injected = new Set(
+          $('script:not([src])')
+            .toArray()
+            .map((script) => $(script).text())
+            .filter((text) => text.includes(global)),
+        );
+        expect([...injected], file).toHaveLength(1);
+        const [text = ''] = injected;
+        expect(listed).toContain(`- ${file}: ${JSON.stringify(text)}`);
+        expect(scriptHashes, file).not.toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+      }
+      expect(listed).toHaveLength(scripts.length);
     });
   });
 

@@ -353,11 +353,21 @@ export class ConsumerInstall {
 
   /** Like run, but a failure throws with the command's last lines of output. */
   async mustRun(label: string, command: string, args: string[], options: {cwd?: string; env?: NodeJS.ProcessEnv} = {}) {
+    return (await this.mustSucceed(label, command, args, options)).stdout;
+  }
+
+  /** Runs a command and fails with the end of its output unless it succeeds. */
+  private async mustSucceed(
+    label: string,
+    command: string,
+    args: string[],
+    options: {cwd?: string; env?: NodeJS.ProcessEnv} = {},
+  ) {
     const result = await this.run(label, command, args, options);
     if (!result.ok) {
       throw new Error(`${label} failed:\n${result.output.split('\n').slice(-60).join('\n')}`);
     }
-    return result.stdout;
+    return result;
   }
 
   get docusaurusBin(): string {
@@ -377,7 +387,7 @@ export class ConsumerInstall {
 
   /**
    * Builds a site for the browser tests into BROWSER_BUILDS_DIR/<name>, on Rspack, and returns
-   * the build log. `config` is a config file of the site, relative to it.
+   * the build log, both streams (warnings go to stderr). `config` is a config file of the site, relative to it.
    */
   async buildForBrowser(
     name: string,
@@ -385,10 +395,13 @@ export class ConsumerInstall {
   ) {
     const outDir = path.join(BROWSER_BUILDS_DIR, name);
     rmSync(outDir, {recursive: true, force: true});
-    return this.docusaurus(`build ${name}`, ['build', '--out-dir', outDir, ...(config ? ['--config', config] : [])], {
-      cwd,
-      env: {HK_FUTURE_V4: '1', ...env},
-    });
+    const result = await this.mustSucceed(
+      `build ${name}`,
+      this.node,
+      [this.docusaurusBin, 'build', '--out-dir', outDir, ...(config ? ['--config', config] : [])],
+      {cwd, env: {HK_FUTURE_V4: '1', ...env}},
+    );
+    return result.output;
   }
 
   /** The version of a package as installed, e.g. to check what npm resolved. */

@@ -53,3 +53,21 @@ test('ar: the page is right to left, and the layout is mirrored: the navbar bran
     expect(Math.abs(width - (arabic.x + arabic.width) - english.x)).toBeLessThan(24);
   }
 });
+
+test('ar: the writing components are mirrored: step numbers and the tree guide on the right', async ({page}) => {
+  await open(page, 'ar/docs/writing');
+  const step = page.locator('[data-hk-mdx="Steps"] > ol > li').first();
+  const disc = await step.evaluate((li) => ({
+    right: getComputedStyle(li, '::before').right,
+    paddingRight: Number.parseFloat(getComputedStyle(li).paddingRight),
+  }));
+  expect(disc.right).toBe('0px');
+  expect(disc.paddingRight).toBeGreaterThan(0);
+  const group = page.locator('[role="tree"] [role="group"]').first();
+  expect(Number.parseFloat(await group.evaluate((element) => getComputedStyle(element).borderRightWidth))).toBe(1);
+  // The tree still works with the keyboard in the mirrored page.
+  const docs = page.getByRole('treeitem', {name: /^docs\//});
+  await docs.focus();
+  await page.keyboard.press('Enter');
+  await expect(docs).toHaveAttribute('aria-expanded', 'false');
+});

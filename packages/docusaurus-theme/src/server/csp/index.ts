@@ -173,11 +173,16 @@ const SCRIPT_PREVIEW_CHARS = 60;
 
 /** The one warning that names the inline scripts the policy leaves out. */
 export function describeUnexpectedScripts(unexpected: ScriptAudit['unexpected']): string {
-  const lines = unexpected.map(({page, text}) => {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return `- ${page}: ${JSON.stringify(flat.length > SCRIPT_PREVIEW_CHARS ? `${flat.slice(0, SCRIPT_PREVIEW_CHARS)}…` : flat)}`;
-  });
-  return `[${THEME_NAME}] ${unexpected.length} inline script(s) in the built pages are not part of the site's shell (the theme, Docusaurus, the plugins' tags, the config's \`scripts\` and \`headTags\`): ${CSP_FILE} leaves them out, so they do not run under its policy. Content put them there (a <script> in Markdown, a title that breaks out of the JSON-LD block); move a script you want into the config or a component file:\n${lines.join('\n')}`;
+  // A title that breaks out of the JSON-LD block does so once per field that repeats it: one line each.
+  const lines = [
+    ...new Set(
+      unexpected.map(({page, text}) => {
+        const flat = text.replace(/\s+/g, ' ').trim();
+        return `- ${page}: ${JSON.stringify(flat.length > SCRIPT_PREVIEW_CHARS ? `${flat.slice(0, SCRIPT_PREVIEW_CHARS)}…` : flat)}`;
+      }),
+    ),
+  ];
+  return `[${THEME_NAME}] ${lines.length} inline script(s) in the built pages are not part of the site's shell (the theme, Docusaurus, the plugins' tags, the config's \`scripts\` and \`headTags\`): ${CSP_FILE} leaves them out, so they do not run under its policy. Content put them there (a <script> in Markdown, a title that breaks out of the JSON-LD block); move a script you want into the config or a component file:\n${lines.join('\n')}`;
 }
 
 /** Every HTML file of a build folder, at any depth. */

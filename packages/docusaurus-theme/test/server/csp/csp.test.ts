@@ -103,11 +103,14 @@ describe("the build's Content-Security-Policy", () => {
     );
     writeFileSync(
       path.join(outDir, 'docs', 'b.html'),
-      '<div id=__docusaurus></div><script>a()</script><script>b()</script>',
+      // A title that breaks out of the JSON-LD block does so from each field that repeats it: named once.
+      '<div id=__docusaurus></div><script>a()</script><script>b()</script><script>b()</script>',
     );
     await writeContentSecurityPolicyStep({outDir, siteDir: outDir, pages: []} as never);
     expect(warn).toHaveBeenCalledTimes(1);
     const message = String(warn.mock.calls[0]?.[0]);
+    expect(message.split('docs/b.html: "b()"')).toHaveLength(2);
+    expect(message).toMatch(/^\S+ 2 inline script\(s\)/);
     expect(message).toContain('docs/a.html: "window.__xss=1;xxx');
     expect(message).not.toContain('x'.repeat(100));
     expect(message).toContain('docs/b.html: "b()"');
