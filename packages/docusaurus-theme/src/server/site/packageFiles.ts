@@ -10,9 +10,6 @@ import {themeFolder} from './themePaths';
  */
 export const PACKAGE_ROOT = path.resolve(__dirname, '..', '..', '..');
 
-/** Whether the plugin runs from its TypeScript source (the unit tests) rather than from lib/. */
-export const RUNNING_FROM_SOURCE = path.extname(__filename) === '.ts';
-
 /** The package version, part of every cache key: a new theme version never reuses old output. */
 export const THEME_VERSION = (
   JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as {version: string}
@@ -23,8 +20,8 @@ const lib = (...segments: string[]) => path.join(PACKAGE_ROOT, 'lib', ...segment
 /** The brand stylesheets, in cascade order: tokens first, then the rules that use them. */
 export const BRAND_STYLESHEETS = ['brandTokens.css', 'global.css', 'print.css'].map((file) => lib('css', file));
 
-/** The brand tokens, which the social cards read their colours from (the same file in src/ and lib/). */
-export const BRAND_TOKENS_CSS = path.join(PACKAGE_ROOT, RUNNING_FROM_SOURCE ? 'src' : 'lib', 'css', 'brandTokens.css');
+/** The brand tokens, which the social cards read their colours from: src/css is published, and lib/css a copy of it. */
+export const BRAND_TOKENS_CSS = path.join(PACKAGE_ROOT, 'src', 'css', 'brandTokens.css');
 
 /** The styles that apply only with JavaScript off. */
 export const NOSCRIPT_CSS = lib('css', 'noscript.css');

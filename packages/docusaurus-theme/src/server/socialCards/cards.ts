@@ -1,15 +1,13 @@
 import {mkdtempSync, readdirSync, rmSync, statSync, utimesSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
 import {cardFileForPermalink} from '../../shared/routes';
 import {copyFilesFromCache, THEME_CACHE_PATH, themeCacheDir, writableCacheDir} from '../site/cache';
-import {RUNNING_FROM_SOURCE, SOCIAL_CARD_WORKER} from '../site/packageFiles';
 import type {SitePage} from '../site/pages';
-import {cardEntryIntact, parseCardEntryName} from './cacheEntry';
-import {type CardFontFile, type CardFonts, interFontFiles, loadFonts} from './fonts';
-import {cardKey, drawCardIntoCache, type SiteIdentity} from './image';
-import type {CardJob, CardJobResult, CardWorkerData} from './worker';
+import {cardEntryIntact, keyedCardDesign, parseCardEntryName} from './cacheEntry';
+import type {SiteIdentity} from './design';
+import {type CardDrawer, type CardDrawing, workerPoolDrawer} from './drawers';
+import {type CardFontFile, interFontFiles, loadFonts} from './fonts';
 
 /** The cache's folder under `node_modules`, where CI caches (and `docusaurus clear`) expect it. */
 export const CARD_CACHE_PATH = path.join(THEME_CACHE_PATH, 'social-cards');
@@ -21,81 +19,6 @@ export const CARD_CACHE_PATH = path.join(THEME_CACHE_PATH, 'social-cards');
  */
 export function socialCardCacheDir(siteDir: string): string {
   return themeCacheDir(siteDir, 'social-cards');
-}
-
-/** Cards a worker holds at once: the next one is there when it finishes one, and a card left to satori is rasterised while the next is laid out. */
-const JOBS_PER_WORKER = 2;
-
-type Drawing = Omit<CardJob, 'id'>;
-
-/** Draws cards in this thread, one at a time: for the plugin run from TypeScript source (tests). */
-async function drawInThisThread(
-  drawings: Drawing[],
-  site: SiteIdentity,
-  fonts: CardFonts,
-  cacheDir: string,
-  drawn: Map<string, string>,
-): Promise<number> {
-  for (const drawing of drawings) {
-    drawn.set(drawing.key, await drawCardIntoCache(drawing, site, fonts, cacheDir, drawing.key));
-  }
-  return drawings.length > 0 ? 1 : 0;
-}
-
-/**
- * Draws cards on a pool of worker threads, one per core the process may use and no more than
- * there are cards. Painting and layout are synchronous JavaScript, so threads are what make it
- * parallel. Records each card's cache file in `drawn`, by its key; resolves to the number of
- * threads used.
- */
-async function drawInWorkers(
-  drawings: Drawing[],
-  workerData: CardWorkerData,
-  drawn: Map<string, string>,
-): Promise<number> {
-  const size = Math.min(os.availableParallelism(), drawings.length);
-  if (size === 0) {
-    return 0;
-  }
-  const queue: CardJob[] = drawings.map((drawing, id) => ({...drawing, id}));
-  const workers = Array.from({length: size}, () => new Worker(SOCIAL_CARD_WORKER, {workerData}));
-  try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            let inFlight = 0;
-            const sendNext = () => {
-              const job = queue.shift();
-              if (job) {
-                inFlight += 1;
-                worker.postMessage(job);
-              } else if (inFlight === 0) {
-                resolve();
-              }
-            };
-            worker.on('message', (result: CardJobResult) => {
-              if (result.error !== undefined || result.file === undefined) {
-                const title = drawings[result.id]?.title ?? '';
-                reject(new Error(`Could not draw the social card of "${title}": ${result.error}`));
-                return;
-              }
-              drawn.set(result.key, result.file);
-              inFlight -= 1;
-              sendNext();
-            });
-            worker.on('error', reject);
-            worker.on('exit', (code) => reject(new Error(`A social card worker stopped early (exit code ${code}).`)));
-            for (let slot = 0; slot < JOBS_PER_WORKER; slot++) {
-              sendNext();
-            }
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  }
-  return size;
 }
 
 /** A page's card: its picture key, its file in the cache and where it goes in the build. */
@@ -131,6 +54,8 @@ export type SocialCardsBuild = {
   cacheDir: string;
   /** The fonts the cards are drawn with; Inter's by default. */
   fonts?: readonly CardFontFile[];
+  /** Who draws the cards the cache lacks (drawers.ts); by default a pool of worker threads. */
+  drawer?: CardDrawer;
 };
 
 /**
@@ -160,7 +85,7 @@ function intactCachedCards(cacheDir: string, keys: Set<string>): {cached: Map<st
  * Makes sure the cache holds a card for each page. Each card is looked up in the cache by its
  * picture key, a digest of everything it shows (see `cardPictureKey`) and of nothing else (not
  * its path, not its locale), and reused once its bytes are checked against their content hash;
- * only missing cards are drawn, in worker threads. Needs only the pages' titles, so it can run
+ * only missing cards are drawn, by `build.drawer`. Needs only the pages' titles, so it can run
  * while the site is being bundled.
  */
 export async function drawSocialCards(pages: SitePage[], build: SocialCardsBuild): Promise<SocialCardsDrawing> {
@@ -172,20 +97,17 @@ export async function drawSocialCards(pages: SitePage[], build: SocialCardsBuild
   const fonts = loadFonts(fontFiles);
   const writable = writableCacheDir(build.cacheDir);
   const cacheDir = writable ?? mkdtempSync(path.join(os.tmpdir(), 'hoverkraft-social-cards-'));
-  const keyed = pages.map((page) => ({page, key: cardKey(page, site, fonts)}));
+  const keyed = pages.map((page) => ({page, ...keyedCardDesign(page, site, fonts)}));
   const {cached, refused} = intactCachedCards(cacheDir, new Set(keyed.map(({key}) => key)));
   // Pages that look alike (same title and section, in any locale) share one drawing.
-  const missing = new Map<string, Drawing>();
-  for (const {page, key} of keyed) {
+  const missing = new Map<string, CardDrawing>();
+  for (const {design, key} of keyed) {
     if (!cached.has(key) && !missing.has(key)) {
-      missing.set(key, {title: page.title, section: page.section, key});
+      missing.set(key, {design, key});
     }
   }
-  const drawings = [...missing.values()];
-  // From source (the unit tests) there is no compiled worker script to start.
-  const threads = RUNNING_FROM_SOURCE
-    ? await drawInThisThread(drawings, site, fonts, cacheDir, cached)
-    : await drawInWorkers(drawings, {site, fonts: fontFiles, cacheDir}, cached);
+  const drawer = build.drawer ?? workerPoolDrawer();
+  const threads = await drawer.draw([...missing.values()], {fonts: fontFiles, cacheDir}, cached);
   const cards = keyed.map(({page, key}) => ({
     key,
     cached: cached.get(key) as string,

@@ -5,8 +5,9 @@ import type {SitePage} from '../site/pages';
 import type {PostBuildStep} from '../site/postBuild';
 import {socialCardCacheDir, writeSocialCards} from './cards';
 import {coveredCardText, describeCharacter, uncoveredCharacters} from './coverage';
+import {cardTexts, type SiteIdentity} from './design';
+import type {CardDrawer} from './drawers';
 import {type CardFontFile, loadFonts} from './fonts';
-import {cardTexts, type SiteIdentity} from './image';
 
 /** Which pages a site wants cards for, beyond every doc and blog post: the `socialCards` option's `home`. */
 export type CardChoices = {home: boolean};
@@ -166,13 +167,14 @@ export function missingGlyphsWarning({site, siteTitleMissing, withoutCard}: Soci
 
 /**
  * The social cards' build step, for the fonts the site's cards are drawn with: a 1200×630 PNG per
- * page that can have one (`planSocialCards`), drawn where the cache lacks it, copied to
- * `social-cards/<route>.png` under this build's base URL (theme/SocialCardMetadata points
- * og:image there).
+ * page that can have one (`planSocialCards`), drawn where the cache lacks it (by `drawer`, a
+ * pool of worker threads unless told otherwise), copied to `social-cards/<route>.png` under this
+ * build's base URL (theme/SocialCardMetadata points og:image there).
  */
 export function writeSocialCardsStep(
   fontFiles: readonly CardFontFile[],
   choices: CardChoices = {home: true},
+  drawer?: CardDrawer,
 ): PostBuildStep {
   return async ({outDir, siteDir, siteConfig, i18n, pages}) => {
     const plan = planSocialCards(pages, siteConfig, i18n, fontFiles, choices);
@@ -185,6 +187,7 @@ export function writeSocialCardsStep(
       baseUrl: siteConfig.baseUrl,
       cacheDir,
       fonts: fontFiles,
+      drawer,
     });
     const onThreads = threads > 1 ? ` on ${threads} threads` : '';
     const damaged =

@@ -1,13 +1,8 @@
 import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
+import {CARD_HEIGHT, CARD_WIDTH, PAGE_TEXT_BOX, type SiteIdentity} from '../../../src/server/socialCards/design';
 import type {CardFonts} from '../../../src/server/socialCards/fonts';
-import {
-  CARD_HEIGHT,
-  CARD_WIDTH,
-  PAGE_TEXT_BOX,
-  type SiteIdentity,
-  socialCardTree,
-} from '../../../src/server/socialCards/image';
+import {socialCardTree} from '../../../src/server/socialCards/satoriTree';
 
 /** The RGBA pixels of a card's PNG, decoded by resvg (a decoder that is not ours) from an SVG that shows it. */
 export function cardPixels(png: Buffer): Buffer {

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {afterAll, describe, expect, it, vi} from 'vitest';
-import {parseCardEntryName} from '../../../src/server/socialCards/cacheEntry';
+import {cardKey, cardPictureKey, parseCardEntryName} from '../../../src/server/socialCards/cacheEntry';
 import {
   CARD_CACHE_MAX_AGE_DAYS,
   CARD_CACHE_PATH,
@@ -24,15 +24,10 @@ import {
   socialCardCacheDir,
   writeSocialCards,
 } from '../../../src/server/socialCards/cards';
+import {CARD_HEIGHT, CARD_WIDTH, titleFontSize} from '../../../src/server/socialCards/design';
+import {inThreadDrawer} from '../../../src/server/socialCards/drawers';
 import {interFontFiles, loadFonts} from '../../../src/server/socialCards/fonts';
-import {
-  CARD_HEIGHT,
-  CARD_WIDTH,
-  cardKey,
-  cardPictureKey,
-  renderSocialCard,
-  titleFontSize,
-} from '../../../src/server/socialCards/image';
+import {renderSocialCard} from '../../../src/server/socialCards/render';
 import {SOCIAL_CARD_SIZE} from '../../../src/shared/contract';
 import {cardFileForPermalink, cardUrlForPermalink} from '../../../src/shared/routes';
 import {canMountVolumes, readOnlyVolume, unmountVolumes} from '../site/readOnlyVolume';
@@ -59,9 +54,9 @@ function tempDir(prefix: string): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** A build of the site in `site`'s own locale, with its cards cached in `cacheDir`. */
+/** A build of the site in `site`'s own locale, with its cards cached in `cacheDir`, drawn in this thread (drawers.test.ts runs the worker pool). */
 function build(cacheDir = tempDir('hk-card-cache-')) {
-  return {site, baseUrl: site.baseUrl, cacheDir};
+  return {site, baseUrl: site.baseUrl, cacheDir, drawer: inThreadDrawer()};
 }
 
 /** The cards in a cache folder, by file name. */

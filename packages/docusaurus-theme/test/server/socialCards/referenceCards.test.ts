@@ -2,7 +2,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {cardFontFiles, loadFonts} from '../../../src/server/socialCards/fonts';
-import {renderSocialCard} from '../../../src/server/socialCards/image';
+import {renderSocialCard} from '../../../src/server/socialCards/render';
 import {NOTO_SANS_ARABIC, REFERENCE_CARDS, REFERENCE_SITE, referenceCardFile} from './referenceCards';
 
 describe('the reference cards', {timeout: 60_000}, () => {

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {CARD_WIDTH, PAGE_TEXT_BOX} from '../../../src/server/socialCards/design';
 import {cardFontFiles, interFontFiles, loadFonts} from '../../../src/server/socialCards/fonts';
-import {CARD_WIDTH, MissingGlyphsError, PAGE_TEXT_BOX, renderSocialCard} from '../../../src/server/socialCards/image';
+import {MissingGlyphsError, renderSocialCard} from '../../../src/server/socialCards/render';
 import {cardPixels, inkBox, pageTextArea, wholeCardPixels} from './cardPixels';
 import {expectNoEmptyBoxes, segmentsWithoutFont, siteWith, testFont} from './testFonts';
 

@@ -4,9 +4,10 @@ import path from 'node:path';
 import satori from 'satori';
 import {expect} from 'vitest';
 import {cmapCoverage} from '../../../src/server/socialCards/coverage';
+import {cardTexts, type SiteIdentity} from '../../../src/server/socialCards/design';
 import {type CardFonts, interFontFiles} from '../../../src/server/socialCards/fonts';
-import {cardTexts, type SiteIdentity, socialCardTree} from '../../../src/server/socialCards/image';
 import {sfntTable, woffToSfnt} from '../../../src/server/socialCards/painter/woff';
+import {socialCardTree} from '../../../src/server/socialCards/satoriTree';
 
 /**
  * Fonts for the scripts Inter lacks, made for the tests: Inter's own outlines (its Latin subset)

@@ -2,15 +2,11 @@ import {inflateSync} from 'node:zlib';
 import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
 import {describe, expect, it} from 'vitest';
+import {CARD_HEIGHT, CARD_WIDTH, PAGE_TEXT_BOX} from '../../../../src/server/socialCards/design';
 import {loadFonts} from '../../../../src/server/socialCards/fonts';
-import {
-  CARD_HEIGHT,
-  CARD_WIDTH,
-  PAGE_TEXT_BOX,
-  renderSocialCard,
-  socialCardTree,
-} from '../../../../src/server/socialCards/image';
 import {crc32, encodePng, PngTemplate} from '../../../../src/server/socialCards/painter/png';
+import {renderSocialCard} from '../../../../src/server/socialCards/render';
+import {socialCardTree} from '../../../../src/server/socialCards/satoriTree';
 
 /** The RGBA pixels of a PNG file, decoded by resvg (a decoder that is not ours) from an SVG that shows it. */
 function decode(png: Buffer, width: number, height: number): Buffer {

@@ -1,0 +1,11 @@
+// The card-drawing worker thread (src/server/socialCards/worker.ts) started from its TypeScript
+// source, for the tests of the worker pool: workerPoolDrawer takes the worker's script, and a
+// build gives it the compiled lib/server/socialCards/worker.js. A worker thread cannot load
+// TypeScript, and Vitest's transform does not reach it, so jiti (the copy Docusaurus loads site
+// configs with) compiles the source as the thread requires it.
+const path = require('node:path');
+
+const jiti = require(
+  require.resolve('jiti', {paths: [path.dirname(require.resolve('@docusaurus/utils/package.json'))]}),
+);
+jiti(__filename)(path.join(__dirname, '../../../src/server/socialCards/worker.ts'));
