@@ -62,6 +62,18 @@ export default defineConfig({
         },
       },
       {
+        // Small sites built with the workspace's theme and Docusaurus: fixtures of the site's
+        // build settings, and generated sites at two sizes.
+        test: {
+          name: 'sites',
+          root: path.resolve(__dirname, 'tests/sites'),
+          environment: 'node',
+          include: ['*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
         // Packs the theme, installs it into a fresh Docusaurus site in a temp folder and builds it.
         test: {
           name: 'consumer',

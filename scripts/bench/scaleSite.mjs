@@ -1,5 +1,5 @@
 // A synthetic docs site of any size, for measuring how the theme's cost grows with the number of
-// pages: `npm run bench:scale` (scripts/bench/benchScale.mjs) and website/test/scale.test.ts build it
+// pages: `npm run bench:scale` (scripts/bench/benchScale.mjs) and tests/sites/scale.test.ts build it
 // with and without the theme. Each page has headings, four paragraphs and a code block; pages
 // are grouped in sidebar categories of 100. The same words come out on every run, so two
 // generations of the same size are identical and a rebuild sees no change. With `locales`, the

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 /**
- * Builds the tiny sites of e2e/fixtures (see its README) with the real site's link checks and
+ * Builds the tiny sites of fixtures/ (see its README) with the real site's link checks and
  * noIndex setting, and checks what the build does with them.
  */
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -12,10 +12,11 @@ const docusaurusCli = path.join(repoRoot, 'node_modules', '@docusaurus', 'core',
 let workDir: string;
 
 beforeAll(() => {
-  // Two levels under the repository, like e2e/fixtures, so the fixtures' imports of website/ resolve.
-  mkdirSync(path.join(repoRoot, '.scratch'), {recursive: true});
-  workDir = mkdtempSync(path.join(repoRoot, '.scratch', 'fixture-builds-'));
-  cpSync(path.join(repoRoot, 'e2e', 'fixtures'), workDir, {recursive: true});
+  // Three levels under the repository, like tests/sites/fixtures, so the fixtures' imports of website/ resolve.
+  const scratch = path.join(repoRoot, '.scratch', 'fixture-builds');
+  mkdirSync(scratch, {recursive: true});
+  workDir = mkdtempSync(path.join(scratch, 'run-'));
+  cpSync(path.join(__dirname, 'fixtures'), workDir, {recursive: true});
 });
 
 afterAll(() => {
