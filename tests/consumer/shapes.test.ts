@@ -423,7 +423,7 @@ describe.skipIf(!selected('shape-i18n'))('i18n: English, French, Japanese and Ar
     }
   });
 
-  it('the writing components render on the server, with the theme\'s French words and mirrored in Arabic', () => {
+  it("the writing components render on the server, with the theme's French words and mirrored in Arabic", () => {
     expectBuilt('shape-i18n');
     for (const locale of ['', 'fr/', 'ar/']) {
       const $ = page('shape-i18n', `${locale}docs/writing/index.html`);
