@@ -156,6 +156,44 @@ test.describe('built-in search', () => {
     );
   });
 
+  test("a result lists its page's best sections, which the arrows reach and Enter opens at their heading", async ({
+    page,
+  }) => {
+    await openRoute(page, 'docs/getting-started');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', {name: 'Search the site'});
+    const input = dialog.getByRole('combobox');
+    await input.fill('dark mode');
+    // The first page's group: the page at its best section, then the sections under it.
+    const group = dialog.getByRole('listbox').getByRole('group').first();
+    const options = group.getByRole('option');
+    await expect.poll(() => options.count(), 'the first result should list sections under it').toBeGreaterThan(1);
+    await input.press('ArrowDown');
+    const section = options.nth(1);
+    await expect(section).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await section.getAttribute('id')) ?? '');
+    await input.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/#.+$/);
+    const hash = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    await expect(page.locator(':focus'), 'the heading of the section should have focus').toHaveAttribute('id', hash);
+
+    await openRoute(page, 'search?q=dark%20mode');
+    const sections = page
+      .getByRole('main')
+      .getByRole('list', {name: /^More in /})
+      .first();
+    await expect(sections.getByRole('link').first()).toHaveAttribute('href', /#.+$/);
+  });
+
+  test('an excerpt shows code as code, never as its raw source @mobile', async ({page}) => {
+    // The theme's type of its theme config: named in code on the Configuration page only.
+    await openRoute(page, 'search?q=HoverkraftThemeConfig');
+    const excerpt = page.getByRole('main').locator('ol > li > a').first();
+    await expect(excerpt.locator('code').filter({hasText: 'HoverkraftThemeConfig'}).first()).toBeVisible();
+    expect(await excerpt.textContent()).not.toMatch(/\u2063|<\/?[a-z]/i);
+  });
+
   test('"See all results" in the box leads to the results page', async ({page}) => {
     await openRoute(page, '');
     const dialog = await openSearchBox(page);

@@ -74,12 +74,17 @@ const ABSENT_WORDS = ['terraform', 'photosynthesis', 'kubernetes', 'qwxzvbnkjh',
 const TOP_3_FLOOR = 0.93;
 const TOP_1_FLOOR = 0.8;
 
-/** The docs or blog route of each result the search page lists for `query`, in order. */
+/**
+ * The docs or blog route of each result the search page lists for `query`, in order: one per
+ * page, its link (the sections listed under a result are not results of their own).
+ */
 async function resultRoutes(page: Page, query: string): Promise<string[]> {
   await page.goto(`search?q=${encodeURIComponent(query)}`);
   const status = page.getByRole('status');
   await expect(status).toHaveText(/results?|No results/, {timeout: 15_000});
-  const hrefs = await page.locator('main ol a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await page
+    .locator('main ol > li > a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   return hrefs.map((href) =>
     (href ?? '')
       .replace(/[#?].*$/, '')

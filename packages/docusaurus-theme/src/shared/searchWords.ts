@@ -12,6 +12,14 @@ export const SHORTEST_TYPO_WORD = 5;
  */
 export const SEARCH_VOCABULARY_FILE = 'hk-vocabulary.json';
 
+/**
+ * Put by the search step before each word of code (inline code, a code block's text) in what
+ * Pagefind indexes, so that excerpts can show code as code: U+2063 INVISIBLE SEPARATOR, which
+ * Pagefind keeps in a page's text and its excerpts but leaves out of the words it indexes, and
+ * which a browser draws as nothing were it ever shown.
+ */
+export const CODE_WORD_MARK = '\u2063';
+
 /** Lower case, without accents: "Créer" and "creer" are the same word to a reader typing fast. */
 export function foldWord(word: string): string {
   return word

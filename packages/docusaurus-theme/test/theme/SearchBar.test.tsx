@@ -151,6 +151,30 @@ describe('@theme/SearchBar', () => {
     expect(dialog).not.toHaveAttribute('open');
   });
 
+  it("groups a page's best sections under it, and the arrows and Enter reach each of them", async () => {
+    render(<SearchBar />);
+    await openBox();
+    const input = await type('colours');
+    const group = await screen.findByRole('group', {name: 'Brand colours'});
+    const options = within(group).getAllByRole('option');
+    // The page at its best section, then its next best ones; never its top a second time.
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Documentation › Primary'),
+      expect.stringContaining('Dark mode'),
+      expect.stringContaining('Tokens'),
+    ]);
+    expect(options[2]?.querySelector('code')).toHaveTextContent('--ifm-color-primary');
+    fireEvent.keyDown(input, {key: 'ArrowDown'});
+    fireEvent.keyDown(input, {key: 'ArrowDown'});
+    expect(options[2]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', options[2]?.id);
+    fireEvent.keyDown(input, {key: 'ArrowDown'});
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input, {key: 'ArrowUp'});
+    fireEvent.keyDown(input, {key: 'Enter'});
+    expect(mockHistory.push).toHaveBeenCalledWith('/docusaurus-theme/docs/brand-colours#tokens');
+  });
+
   it('opens a result on click', async () => {
     render(<SearchBar />);
     await openBox();

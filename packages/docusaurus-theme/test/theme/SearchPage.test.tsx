@@ -29,6 +29,23 @@ describe('@theme/SearchPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 results');
   });
 
+  it("lists a page's best sections under its result, each a link to its heading, and counts the page once", async () => {
+    mockSite.location = {pathname: '/docusaurus-theme/search', search: '?q=colours', hash: ''};
+    render(<SearchPage />);
+    const sections = await screen.findByRole('list', {name: 'More in Brand colours'});
+    const links = within(sections).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/docusaurus-theme/docs/brand-colours#dark-mode',
+      '/docusaurus-theme/docs/brand-colours#tokens',
+    ]);
+    expect(links[1]?.querySelector('code')).toHaveTextContent('--ifm-color-primary');
+    expect(screen.getByRole('link', {name: /^Brand colours/})).toHaveAttribute(
+      'href',
+      '/docusaurus-theme/docs/brand-colours#primary',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('1 result');
+  });
+
   it('keeps the query in the URL as the reader types, so the page can be linked to', () => {
     mockSite.location = {pathname: '/docusaurus-theme/search', search: '', hash: ''};
     render(<SearchPage />);

@@ -8,6 +8,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -16,7 +17,7 @@ import {useSearchStatusMessage} from './messages';
 import {searchForQuery, useOpenPage} from './navigation';
 import {SearchIcon} from './SearchIcon';
 import styles from './SearchPanel.module.css';
-import {SearchResultList} from './SearchResultList';
+import {SearchResultList, searchResultLinks} from './SearchResultList';
 import {SearchScopes} from './SearchScopes';
 import {NO_SCOPES, type SearchScope, useCurrentDocsVersion} from './scopes';
 import {useSearch} from './useSearch';
@@ -43,20 +44,19 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
   // The docs version being read is searched by default; a choice the reader makes stays.
   const currentVersion = useCurrentDocsVersion();
   const [chosenScope, setChosenScope] = useState<SearchScope>();
-  const [available, setAvailable] = useState(NO_SCOPES);
-  const scope = chosenScope ?? {
-    version: currentVersion && available.version.includes(currentVersion) ? currentVersion : undefined,
-  };
-  const state = useSearch(query, {enabled: open, limit: RESULTS_IN_BOX, scope});
-  useEffect(() => {
-    if (state.available) {
-      setAvailable(state.available);
-    }
-  }, [state.available]);
+  const state = useSearch(query, {
+    enabled: open,
+    limit: RESULTS_IN_BOX,
+    scope: chosenScope,
+    defaultVersion: currentVersion,
+  });
+  const scope = state.scope ?? {};
   const {hits} = state;
-  // The selected result belongs to one list of results; a new list starts on its first.
+  // Every link of the results: each page and the sections listed under it, in reading order.
+  const links = useMemo(() => searchResultLinks(hits), [hits]);
+  // The selected link belongs to one list of results; a new list starts on its first.
   const [selection, setSelection] = useState<{hits: typeof hits; index: number}>();
-  const active = selection?.hits === hits ? selection.index : hits.length > 0 ? 0 : -1;
+  const active = selection?.hits === hits ? selection.index : links.length > 0 ? 0 : -1;
   const setActive = (index: number) => setSelection({hits, index});
   const openPage = useOpenPage();
   const searchPageUrl = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
@@ -114,9 +114,9 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (hits.length > 0) {
+      if (links.length > 0) {
         const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((active + step + hits.length) % hits.length);
+        setActive((active + step + links.length) % links.length);
       }
     } else if (event.key === 'Escape') {
       // A search field would only clear itself on the first Escape: close at once instead.
@@ -124,9 +124,9 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
       onClose();
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const hit = hits[active];
-      if (hit) {
-        go(hit.url);
+      const link = links[active];
+      if (link) {
+        go(link.url);
       } else if (query.trim()) {
         go(allResultsUrl);
       }
@@ -166,7 +166,7 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
               aria-autocomplete="list"
               aria-expanded={hits.length > 0}
               aria-controls={hits.length > 0 ? listboxId : undefined}
-              aria-activedescendant={active >= 0 && hits[active] ? optionId(active) : undefined}
+              aria-activedescendant={active >= 0 && links[active] ? optionId(active) : undefined}
               placeholder={fieldLabel}
               autoComplete="off"
               autoCapitalize="off"
@@ -185,7 +185,7 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
             </button>
           </div>
           <div className={styles.scopes}>
-            <SearchScopes available={available} value={scope} onChange={setChosenScope} />
+            <SearchScopes available={state.available ?? NO_SCOPES} value={scope} onChange={setChosenScope} />
           </div>
           <p role="status" className={styles.status}>
             {message}
@@ -201,15 +201,35 @@ export default function SearchPanel({open, onClose}: SearchPanelProps): ReactNod
               description: 'The accessible name of the list of results in the search dialog',
             })}
             className={styles.results}
-            renderResult={(hit, index, summary) => (
+            renderResult={(hit, index, summary, sections) => (
+              // A page and its sections: a group of options named after the page. A listbox's
+              // groups are ARIA groups; a fieldset would make a form group of it.
+              // biome-ignore lint/a11y/useSemanticElements: see above
+              <div role="group" aria-label={hit.title} className={styles.group}>
+                {/* biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys. */}
+                <div
+                  id={optionId(index)}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={index === active}
+                  className={styles.result}
+                  onClick={() => go(hit.url)}
+                  onMouseMove={() => setActive(index)}
+                >
+                  {summary}
+                </div>
+                {sections}
+              </div>
+            )}
+            renderSection={(section, index, summary) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys.
               <div
                 id={optionId(index)}
                 role="option"
                 tabIndex={-1}
                 aria-selected={index === active}
-                className={styles.result}
-                onClick={() => go(hit.url)}
+                className={`${styles.result} ${styles.section}`}
+                onClick={() => go(section.url)}
                 onMouseMove={() => setActive(index)}
               >
                 {summary}

@@ -1,5 +1,10 @@
-/** A run of excerpt text, highlighted when it is part of the match. */
-export type ExcerptPart = {text: string; highlighted: boolean};
+import {CODE_WORD_MARK} from '../../shared/searchWords';
+
+/**
+ * A run of excerpt text, highlighted when it is part of the match, shown as code when the page
+ * showed it as code (inline code, a code block).
+ */
+export type ExcerptPart = {text: string; highlighted: boolean; code?: true};
 
 /** Pagefind's word separator: white space but the byte-order mark. */
 const PAGEFIND_WORDS = /[^\S\uFEFF]+/;
@@ -39,21 +44,45 @@ export function excerptHtml(excerpt: string, content: string | undefined): strin
 
 const ENTITIES: Record<string, string> = {'&lt;': '<', '&gt;': '>', '&amp;': '&'};
 
+/** A word of an excerpt, or the white space between two. */
+type Piece = {text: string; highlighted: boolean; code: boolean};
+
 /**
  * Splits an excerpt made by `excerptHtml`, the page's text with the matches in <mark>, into
- * plain text runs showing the text exactly as the page does. The runs are rendered as text,
- * never as markup.
+ * plain text runs showing the text exactly as the page does. A word the search step marked as
+ * code (CODE_WORD_MARK) is a run of code, with the white space between two such words; the
+ * marks themselves are left out. The runs are rendered as text, never as markup.
  */
 export function excerptParts(excerpt: string): ExcerptPart[] {
-  return excerpt
-    .split(/(<mark>[\s\S]*?<\/mark>)/)
-    .map((run) => {
-      const highlighted = run.startsWith('<mark>');
-      const text = (highlighted ? run.slice('<mark>'.length, -'</mark>'.length) : run).replace(
-        /&(?:lt|gt|amp);/g,
-        (entity) => ENTITIES[entity] as string,
-      );
-      return {text, highlighted};
-    })
-    .filter((part) => part.text !== '');
+  const pieces: Piece[] = excerpt.split(/(<mark>[\s\S]*?<\/mark>)/).flatMap((run) => {
+    const highlighted = run.startsWith('<mark>');
+    const text = (highlighted ? run.slice('<mark>'.length, -'</mark>'.length) : run).replace(
+      /&(?:lt|gt|amp);/g,
+      (entity) => ENTITIES[entity] as string,
+    );
+    return text
+      .split(/(\s+)/)
+      .filter(Boolean)
+      .map((piece) => ({text: piece, highlighted, code: piece.includes(CODE_WORD_MARK)}));
+  });
+  // White space is code between two words of code: one run of code, not one per word.
+  pieces.forEach((piece, index) => {
+    piece.code ||= /^\s+$/.test(piece.text) && Boolean(pieces[index - 1]?.code && pieces[index + 1]?.code);
+  });
+  const parts: ExcerptPart[] = [];
+  for (const {text, highlighted, code} of pieces) {
+    const shown = text.split(CODE_WORD_MARK).join('');
+    const last = parts[parts.length - 1];
+    if (last && last.highlighted === highlighted && Boolean(last.code) === code) {
+      last.text += shown;
+    } else if (shown !== '') {
+      parts.push(code ? {text: shown, highlighted, code} : {text: shown, highlighted});
+    }
+  }
+  return parts;
+}
+
+/** Text the search step may have marked as code (a heading's), as it reads: without the marks. */
+export function withoutCodeMarks(text: string): string {
+  return text.split(CODE_WORD_MARK).join('');
 }

@@ -1,7 +1,7 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useEffect, useState} from 'react';
+import {useEffect, useMemo, useState} from 'react';
 import {correctQuery, type MatchMemo, matchesQuery} from './closeMatch';
-import {excerptHtml} from './excerpt';
+import {excerptHtml, withoutCodeMarks} from './excerpt';
 import {
   loadPagefind,
   loadSearchVocabulary,
@@ -12,7 +12,17 @@ import {
 } from './pagefind';
 import {type AvailableScopes, NO_SCOPES, pagefindFilters, type SearchScope, scopeKey} from './scopes';
 
-/** One result as the search box and page show it. */
+/** A section of a result's page where the words were found too, listed under the result. */
+export type SearchHitSection = {
+  /** The page with the anchor of the section's heading. */
+  url: string;
+  /** The section's heading. */
+  heading: string;
+  /** The section's excerpt, as `SearchHit.excerpt`. */
+  excerpt: string;
+};
+
+/** One result as the search box and page show it: a page, at its best section, and its other sections. */
 export type SearchHit = {
   id: string;
   /** The page, with the anchor of the section where the words were found. */
@@ -25,7 +35,12 @@ export type SearchHit = {
   heading?: string;
   /** The excerpt: the page's text as HTML, with the matches in <mark> (excerpt.ts). */
   excerpt: string;
+  /** The page's next best sections under a heading, best first, at most SECTIONS_PER_HIT. */
+  sections: SearchHitSection[];
 };
+
+/** How many sections of a page a result lists under it, beside the one it links to. */
+export const SECTIONS_PER_HIT = 3;
 
 export type SearchState = {
   /**
@@ -39,6 +54,8 @@ export type SearchState = {
   correctedQuery?: string;
   /** The values of each filter the index holds, once it has loaded. */
   available?: AvailableScopes;
+  /** The scope searched: the one asked for, or the default version where the index holds it. */
+  scope?: SearchScope;
   /** Why search is unavailable: no index in development, or the index failed to load. */
   unavailable?: 'development' | 'error';
 };
@@ -50,21 +67,30 @@ const NO_HITS: SearchHit[] = [];
 const DEBOUNCE_MS = 120;
 
 /**
- * The section of the page with the most matches, so the link lands where the words are. A part
- * of a long page is titled "Page title: Section heading": its heading is named again only when
- * the words are under a lower one.
+ * A page as one result: it links to the section with the most matches, so that the link lands
+ * where the words are, and lists the page's next best sections under a heading, as readers of
+ * docs search expect. A part of a long page is titled "Page title: Section heading": its
+ * heading is named again only when the words are under a lower one.
  */
 export function toSearchHit(id: string, data: PagefindResultData): SearchHit {
   const pageUrl = data.meta.url ?? data.url;
   const title = data.meta.title ?? pageUrl;
-  const best = [...data.sub_results].sort((a, b) => b.locations.length - a.locations.length)[0];
+  // Sorting is stable: sections with as many matches stay in the page's order.
+  const [best, ...others] = [...data.sub_results].sort((a, b) => b.locations.length - a.locations.length);
+  const bestHeading = best && withoutCodeMarks(best.title);
+  const isPageTop = (heading: string) => heading === title || heading === data.meta.part;
   return {
     id,
     url: best?.url ?? pageUrl,
     title,
     section: data.meta.section || undefined,
-    heading: best && best.title !== title && best.title !== data.meta.part ? best.title : undefined,
+    heading: bestHeading && !isPageTop(bestHeading) ? bestHeading : undefined,
     excerpt: excerptHtml(best?.excerpt ?? data.excerpt, data.content),
+    sections: others
+      .map((sub) => ({url: sub.url, heading: withoutCodeMarks(sub.title), excerpt: sub.excerpt}))
+      .filter((sub) => !isPageTop(sub.heading) && sub.url !== best?.url)
+      .slice(0, SECTIONS_PER_HIT)
+      .map((sub) => ({...sub, excerpt: excerptHtml(sub.excerpt, data.content)})),
   };
 }
 
@@ -102,11 +128,17 @@ async function matchingHits(results: PagefindResult[], query: string, limit: num
 
 /**
  * Searches the Pagefind index for `query`. Nothing is downloaded until `enabled` is true: the
- * search box turns it on when it opens, the search page when it mounts.
+ * search box turns it on when it opens, the search page when it mounts. Without a `scope`, the
+ * whole site is searched, or only `defaultVersion` once the index is known to hold it.
  */
 export function useSearch(
   query: string,
-  {enabled, limit, scope = {}}: {enabled: boolean; limit: number; scope?: SearchScope},
+  {
+    enabled,
+    limit,
+    scope: askedScope,
+    defaultVersion,
+  }: {enabled: boolean; limit: number; scope?: SearchScope; defaultVersion?: string},
 ): SearchState {
   const {
     siteConfig: {baseUrl},
@@ -116,6 +148,14 @@ export function useSearch(
   const [results, setResults] = useState<{key: string; hits: SearchHit[]; correctedQuery?: string}>();
   const [available, setAvailable] = useState<AvailableScopes>(NO_SCOPES);
   const term = query.trim();
+  // Read in the render that learns what the index holds, so that the search starts in that scope.
+  const scope = useMemo(
+    () =>
+      askedScope ?? {
+        version: defaultVersion && available.version.includes(defaultVersion) ? defaultVersion : undefined,
+      },
+    [askedScope, defaultVersion, available],
+  );
   // The same search: the same words in the same scope.
   const key = `${term}\u0000${scopeKey(scope)}`;
   const {scope: part, version} = scope;
@@ -208,13 +248,14 @@ export function useSearch(
   }, [pagefind, term, limit, baseUrl, part, version]);
 
   if (unavailable) {
-    return {status: 'unavailable', hits: NO_HITS, unavailable, available};
+    return {status: 'unavailable', hits: NO_HITS, unavailable, available, scope};
   }
   if (!term) {
-    return {status: 'idle', hits: NO_HITS, available};
+    return {status: 'idle', hits: NO_HITS, available, scope};
   }
   return {
     available,
+    scope,
     status: results?.key === key ? 'done' : 'loading',
     hits: results?.hits ?? NO_HITS,
     correctedQuery: results?.correctedQuery,

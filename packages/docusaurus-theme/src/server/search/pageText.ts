@@ -1,4 +1,5 @@
 import {type DomUtils, parseDocument} from 'htmlparser2';
+import {CODE_WORD_MARK} from '../../shared/searchWords';
 
 type Node = ReturnType<typeof DomUtils.getChildren>[number];
 type Element = Extract<Node, {name: string; attribs: Record<string, string>}>;
@@ -73,6 +74,12 @@ const VOID_ELEMENTS = new Set([
   'wbr',
 ]);
 
+/** Elements whose text is code: each of its words is marked with CODE_WORD_MARK for the excerpts. */
+const CODE_ELEMENTS = new Set(['code', 'pre', 'kbd', 'samp']);
+
+/** Code's text with CODE_WORD_MARK before each word (a run of characters that are not white space). */
+const markCodeWords = (text: string) => text.replace(/\S+/g, (word) => `${CODE_WORD_MARK}${word}`);
+
 /** Elements whose content is never text of the page. */
 const SKIPPED_ELEMENTS = new Set(['script', 'style', 'template']);
 
@@ -110,10 +117,12 @@ function serializeParts(nodes: Node[], cuts: ReadonlySet<Element> = new Set()): 
   const parts: SerializedPart[] = [{markup: [], hasText: false}];
   const open: Element[] = [];
   let current = parts[0] as SerializedPart;
+  // How many code elements the node being written is inside.
+  let inCode = 0;
   const write = (node: Node): void => {
     if (node.type === 'text') {
       const text = (node as {data: string}).data;
-      current.markup.push(escapeText(text));
+      current.markup.push(escapeText(inCode > 0 ? markCodeWords(text) : text));
       current.hasText ||= /\S/.test(text);
       return;
     }
@@ -131,11 +140,14 @@ function serializeParts(nodes: Node[], cuts: ReadonlySet<Element> = new Set()): 
     }
     current.markup.push(openingTag(node));
     if (!VOID_ELEMENTS.has(node.name)) {
+      const isCode = CODE_ELEMENTS.has(node.name);
+      inCode += isCode ? 1 : 0;
       open.push(node);
       for (const child of node.children as Node[]) {
         write(child);
       }
       open.pop();
+      inCode -= isCode ? 1 : 0;
       current.markup.push(`</${node.name}>`);
     }
     if (WORD_BOUNDARY_AFTER.has(node.name)) {

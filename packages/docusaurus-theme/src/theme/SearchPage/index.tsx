@@ -99,9 +99,31 @@ export default function SearchPage(): ReactNode {
           as="ol"
           titleAs="h2"
           className={styles.results}
-          renderResult={(hit, _index, summary) => (
+          renderResult={(hit, _index, summary, sections) => (
             <li>
               <Link to={hit.url} className={styles.hit}>
+                {summary}
+              </Link>
+              {sections.length > 0 && (
+                <ul
+                  className={styles.sections}
+                  aria-label={translate(
+                    {
+                      id: 'theme.hoverkraft.searchPage.sectionsLabel',
+                      message: 'More in {page}',
+                      description: 'The accessible name of the list of sections under a search result',
+                    },
+                    {page: hit.title},
+                  )}
+                >
+                  {sections}
+                </ul>
+              )}
+            </li>
+          )}
+          renderSection={(section, _index, summary) => (
+            <li>
+              <Link to={section.url} className={styles.section}>
                 {summary}
               </Link>
             </li>

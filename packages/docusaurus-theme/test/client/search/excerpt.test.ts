@@ -1,11 +1,34 @@
 import {describe, expect, it} from 'vitest';
 import {excerptHtml, excerptParts} from '../../../src/client/search/excerpt';
 import {toSearchHit} from '../../../src/client/search/useSearch';
+import {CODE_WORD_MARK} from '../../../src/shared/searchWords';
 
 /** The runs a reader sees for Pagefind's excerpt of a page whose indexed text is `content`. */
 const shown = (excerpt: string, content?: string) => excerptParts(excerptHtml(excerpt, content));
 
 describe('search excerpts', () => {
+  it('shows the words the page showed as code as one run of code, without their marks', () => {
+    const m = CODE_WORD_MARK;
+    const content = `Set ${m}navbar: ${m}{hideOnScroll: ${m}true} in the config`;
+    expect(shown(`Set ${m}navbar: <mark>${m}{hideOnScroll:</mark> ${m}true} in`, content)).toEqual([
+      {text: 'Set ', highlighted: false},
+      {text: 'navbar: ', highlighted: false, code: true},
+      {text: '{hideOnScroll:', highlighted: true, code: true},
+      {text: ' true}', highlighted: false, code: true},
+      {text: ' in', highlighted: false},
+    ]);
+  });
+
+  it('shows code with angle brackets as the text it is, inside the code', () => {
+    const m = CODE_WORD_MARK;
+    expect(shown(`use ${m}&lt;Hero&gt; ${m}/&gt; <mark>here</mark>`, `use ${m}<Hero> ${m}/> here`)).toEqual([
+      {text: 'use ', highlighted: false},
+      {text: '<Hero> />', highlighted: false, code: true},
+      {text: ' ', highlighted: false},
+      {text: 'here', highlighted: true},
+    ]);
+  });
+
   it('marks the matched words and keeps the rest as plain text', () => {
     expect(shown('the <mark>dark</mark> band of the <mark>footer</mark>')).toEqual([
       {text: 'the ', highlighted: false},

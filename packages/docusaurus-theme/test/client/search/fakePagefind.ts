@@ -35,6 +35,40 @@ const PAGES: {words: string[]; data: PagefindResultData}[] = [
       ],
     },
   },
+  {
+    words: ['brand', 'colours'],
+    data: {
+      url: '/docusaurus-theme/docs/brand-colours',
+      excerpt: 'the <mark>colours</mark>',
+      meta: {title: 'Brand colours', section: 'Documentation'},
+      sub_results: [
+        {
+          title: 'Brand colours',
+          url: '/docusaurus-theme/docs/brand-colours',
+          excerpt: 'the <mark>colours</mark>',
+          locations: [1],
+        },
+        {
+          title: 'Primary',
+          url: '/docusaurus-theme/docs/brand-colours#primary',
+          excerpt: 'the primary <mark>colours</mark>',
+          locations: [10, 12, 14],
+        },
+        {
+          title: 'Tokens',
+          url: '/docusaurus-theme/docs/brand-colours#tokens',
+          excerpt: 'set \u2063--ifm-color-primary for the <mark>colours</mark>',
+          locations: [20],
+        },
+        {
+          title: 'Dark mode',
+          url: '/docusaurus-theme/docs/brand-colours#dark-mode',
+          excerpt: '<mark>colours</mark> in dark mode',
+          locations: [30, 31],
+        },
+      ],
+    },
+  },
 ];
 
 /** The pages that list every word of `term`, as Pagefind's results. */

@@ -22,6 +22,7 @@ describe('a result in a part of a long page', () => {
       section: 'Documentation',
       heading: undefined,
       excerpt: 'all <mark>options</mark>',
+      sections: [{url: '/docs/reference#colour-mode', heading: 'Colour mode', excerpt: 'a <mark>mode</mark>'}],
     });
   });
 

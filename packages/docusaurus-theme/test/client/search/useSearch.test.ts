@@ -1,7 +1,8 @@
 import {renderHook} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
 import {useSearchStatusMessage} from '../../../src/client/search/messages';
-import {toSearchHit} from '../../../src/client/search/useSearch';
+import {SECTIONS_PER_HIT, toSearchHit} from '../../../src/client/search/useSearch';
+import {CODE_WORD_MARK} from '../../../src/shared/searchWords';
 import {mockSite} from '../../mocks/site';
 
 const data = {
@@ -28,7 +29,39 @@ describe('a search result', () => {
       section: 'Documentation',
       heading: 'Overriding brand tokens',
       excerpt: 'in <mark>dark</mark> mode',
+      sections: [],
     });
+  });
+
+  it("lists the page's next best sections under it, best first, at most SECTIONS_PER_HIT, never its top", () => {
+    const section = (name: string, matches: number) => ({
+      title: name,
+      url: `${data.url}#${name.toLowerCase()}`,
+      excerpt: `<mark>${name}</mark>`,
+      locations: Array.from({length: matches}, (_, index) => index),
+    });
+    const hit = toSearchHit('d', {
+      ...data,
+      sub_results: [
+        {...data.sub_results[0], locations: [1, 2, 3, 4]} as (typeof data.sub_results)[number],
+        section('One', 1),
+        section('Two', 5),
+        section('Three', 2),
+        section('Four', 2),
+        section('Five', 1),
+      ],
+    });
+    expect(hit.heading).toBe('Two');
+    expect(hit.sections.map((sub) => sub.heading)).toEqual(['Three', 'Four', 'One'].slice(0, SECTIONS_PER_HIT));
+    expect(hit.sections[0]).toEqual({url: `${data.url}#three`, heading: 'Three', excerpt: '<mark>Three</mark>'});
+  });
+
+  it('names a heading written in code without the marks that show code in excerpts', () => {
+    const hit = toSearchHit('e', {
+      ...data,
+      sub_results: [{...data.sub_results[1], title: `The ${CODE_WORD_MARK}socialCards option`} as never],
+    });
+    expect(hit.heading).toBe('The socialCards option');
   });
 
   it('names no heading when the best section is the top of the page', () => {

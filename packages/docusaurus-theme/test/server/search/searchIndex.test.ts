@@ -8,7 +8,9 @@ import logger from '@docusaurus/logger';
 import {afterAll, describe, expect, it, vi} from 'vitest';
 import {searchableDocument} from '../../../src/server/search/pageText';
 import {indexDocuments, resultUrl, SEARCH_INDEXES_KEPT, writeSearchIndex} from '../../../src/server/search/searchIndex';
+import {searchVocabulary} from '../../../src/server/search/vocabulary';
 import {htmlFileForPermalink} from '../../../src/server/site/builtFiles';
+import {CODE_WORD_MARK} from '../../../src/shared/searchWords';
 import {canMountVolumes, readOnlyVolume, unmountVolumes} from '../site/readOnlyVolume';
 
 function page(title: string, body: string): string {
@@ -347,7 +349,21 @@ describe('the search index', () => {
     await indexDocuments([{url: '/ref', content: searchableDocument(html, '')?.content ?? ''}], outDir);
     const [fragment] = fragments(outDir);
     for (const word of ['Prop', 'Type', 'Default', 'children', 'ReactNode', 'one', 'two']) {
-      expect(fragment?.content, word).toMatch(new RegExp(`(^|[\\s.])${word}([\\s.]|$)`));
+      // A word of code starts with the mark that shows it as code in excerpts.
+      expect(fragment?.content, word).toMatch(new RegExp(`(^|[\\s.])${CODE_WORD_MARK}?${word}([\\s.]|$)`));
     }
+  }, 60_000);
+
+  it('marks each word of inline code and code blocks for the excerpts, and indexes the word itself', async () => {
+    const html =
+      '<html><body><main><p>Set <code>hideOnScroll</code> in</p><pre><code><span>navbar:</span> <span>{hidden}</span></code></pre></main></body></html>';
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'hk-search-code-'));
+    await indexDocuments([{url: '/ref', content: searchableDocument(html, '')?.content ?? ''}], outDir);
+    const [fragment] = fragments(outDir);
+    const mark = CODE_WORD_MARK;
+    expect(fragment?.content).toContain(`Set ${mark}hideOnScroll in`);
+    expect(fragment?.content).toContain(`${mark}navbar: ${mark}{hidden}`);
+    // The vocabulary is read from the same text: the words of code are there, without the mark.
+    expect(searchVocabulary(outDir)).toEqual(expect.arrayContaining(['hideonscroll', 'navbar', 'hidden']));
   }, 60_000);
 });
