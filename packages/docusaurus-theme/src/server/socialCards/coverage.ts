@@ -93,7 +93,13 @@ function format12(cmap: Buffer, table: number, into: number[]): void {
   }
 }
 
-/** The characters a font's cmap table maps to glyphs, from its Unicode subtables of formats 4 and 12. */
+/**
+ * The characters a font's cmap table maps to glyphs, from its Unicode subtables of formats 4 and
+ * 12. HarfBuzz reads the same set (`collectUnicodes`, which a test checks this against), but
+ * only once its WebAssembly has loaded, which takes a promise: the cards' fonts are read where
+ * no promise can be waited for (the theme's options, checked when the plugin is made, and the
+ * plan of the cards, `planSocialCards`, which the feature calls as it is).
+ */
 export function cmapCoverage(cmap: Buffer): Coverage {
   const codePoints: number[] = [];
   const subtables = cmap.readUInt16BE(2);

@@ -4,7 +4,9 @@ import {checkSfnt, checkWoff, sfntTable, woffTable} from './painter/woff';
 /**
  * Reads the few tables the cards need from a font file of any format satori draws with: which
  * characters it has (cmap), its weight (OS/2) and its family name (name). A site's fonts come as
- * TrueType or OpenType files, WOFF or WOFF2; only the tables asked for are decompressed.
+ * TrueType or OpenType files, WOFF or WOFF2; only the tables asked for are decompressed. Read
+ * here rather than by HarfBuzz: it reads no WOFF or WOFF2, and its WebAssembly loads behind a
+ * promise while the site's fonts are checked, and named, as the plugin is made (see coverage.ts).
  */
 
 /** The signatures a font file starts with. */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {HarfBuzz} from 'harfbuzzjs';
 import {describe, expect, it} from 'vitest';
 import type {SitePage} from '../../../src/server/site/pages';
 import {
@@ -13,6 +14,8 @@ import {
 import {fontFamilyName, fontFormat, fontTable, fontWeightClass} from '../../../src/server/socialCards/fontFile';
 import {interFontFiles, loadFonts} from '../../../src/server/socialCards/fonts';
 import {missingGlyphsWarning, planSocialCards, socialCardsGlobalData} from '../../../src/server/socialCards/index';
+import {woffToSfnt} from '../../../src/server/socialCards/painter/woff';
+import {NOTO_SANS_ARABIC} from './referenceCards';
 import {expectNoEmptyBoxes, fontCoverage, segmentsWithoutFont, siteWith, testFont} from './testFonts';
 
 const codePoint = (character: string) => character.codePointAt(0) as number;
@@ -39,6 +42,23 @@ describe("a font's characters", () => {
       [codePoint('ש'), codePoint('ש')],
       [codePoint('😀'), codePoint('😀')],
     ]);
+  });
+
+  it('are the characters HarfBuzz reads from the same fonts: every Inter subset, Noto Sans Arabic, a format 12 cmap', async () => {
+    const harfBuzz = (await require('harfbuzzjs')) as HarfBuzz;
+    const fonts = [
+      ...interFontFiles().map(({file}) => woffToSfnt(readFileSync(file))),
+      readFileSync(NOTO_SANS_ARABIC),
+      testFont('Test Emoji', '😀ש'),
+    ];
+    for (const font of fonts) {
+      const face = harfBuzz.createFace(harfBuzz.createBlob(new Uint8Array(font)), 0);
+      const ours = cmapCoverage(fontTable(font, 'cmap') as Buffer).ranges.flatMap(([start, end]) =>
+        Array.from({length: end - start + 1}, (_, index) => start + index),
+      );
+      expect(ours).toEqual(Array.from(face.collectUnicodes()));
+      face.destroy();
+    }
   });
 
   it('are the same read from WOFF2 (Brotli) as from WOFF, with the weight and the family name', () => {

@@ -1,7 +1,14 @@
 /** The part of harfbuzzjs (HarfBuzz compiled to WebAssembly) that server/socialCards/painter/text.ts uses. */
 declare module 'harfbuzzjs' {
   type HbBlob = {destroy(): void};
-  type HbFace = {upem: number; destroy(): void};
+  type HbFace = {
+    upem: number;
+    /** A table's bytes, a view of HarfBuzz's memory; undefined when the font has none. */
+    reference_table(tag: string): Uint8Array | undefined;
+    /** Every character the font's cmap maps to a glyph, sorted. */
+    collectUnicodes(): Uint32Array;
+    destroy(): void;
+  };
   export type HbFont = {
     setScale(xScale: number, yScale: number): void;
     /** The glyph's outline as SVG path data, in font units, y up. */

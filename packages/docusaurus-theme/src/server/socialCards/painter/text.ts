@@ -1,7 +1,7 @@
 import {Resvg} from '@resvg/resvg-js';
 import type {HarfBuzz, HbFont} from 'harfbuzzjs';
 import {BYTES_PER_PIXEL, type CoverageMask, type PngCanvas} from './png';
-import {sfntTable, woffToSfnt} from './woff';
+import {woffToSfnt} from './woff';
 
 /**
  * A page's own text on its social card (section and title), painted straight into the card's
@@ -111,25 +111,23 @@ export async function createTextPainter(fonts: PainterFont[]): Promise<TextPaint
   const harfBuzz = await loadHarfBuzz();
   const faces = new Map<number, Face>();
   for (const {weight, data} of fonts) {
-    const sfnt = woffToSfnt(data);
-    // The line metrics from the font's hhea table, as satori reads them. (harfbuzzjs's hExtents
-    // and glyphExtents go through its WebAssembly stack, and broke the first font loaded.)
-    const hhea = sfntTable(sfnt, 'hhea');
-    if (!hhea) {
+    // HarfBuzz reads OpenType, not its WOFF wrapping (woff.ts unwraps it).
+    const face = harfBuzz.createFace(harfBuzz.createBlob(new Uint8Array(woffToSfnt(data))), 0);
+    // The line metrics are the hhea table's, as satori reads them, not HarfBuzz's extents: those
+    // are OS/2's typographic metrics in a font that asks for them (Inter does), and harfbuzzjs's
+    // hExtents gives zeros for the first font a thread loads.
+    const hhea = face.reference_table('hhea');
+    if (!hhea || hhea.length < 10) {
       throw new Error(`The card font of weight ${weight} has no hhea table.`);
     }
-    const face = harfBuzz.createFace(harfBuzz.createBlob(new Uint8Array(sfnt)), 0);
+    // The table is a view of HarfBuzz's memory, which its next allocation may move: read it now.
+    const metrics = new DataView(hhea.buffer, hhea.byteOffset, hhea.byteLength);
+    const lineMetrics = {ascender: metrics.getInt16(4), descender: -metrics.getInt16(6), lineGap: metrics.getInt16(8)};
     const font = harfBuzz.createFont(face);
     const upem = face.upem;
     // Positions in font units; each use scales them to its size.
     font.setScale(upem, upem);
-    faces.set(weight, {
-      font,
-      upem,
-      ascender: hhea.readInt16BE(4),
-      descender: -hhea.readInt16BE(6),
-      lineGap: hhea.readInt16BE(8),
-    });
+    faces.set(weight, {font, upem, ...lineMetrics});
   }
   const masks = new Map<string, GlyphMask>();
 
