@@ -35,3 +35,11 @@ export function usePluralForm() {
     },
   };
 }
+
+/** The site's Prism theme as the theme's build leaves it: colours as CSS custom properties. */
+export function usePrismTheme() {
+  return {
+    plain: {color: 'var(--hk-prism-plain-color)', backgroundColor: 'var(--hk-prism-plain-background-color)'},
+    styles: [],
+  };
+}

@@ -1,7 +1,9 @@
+import {PassThrough} from 'node:stream';
+import {text} from 'node:stream/consumers';
 import {act, render} from '@testing-library/react';
 import {type ReactNode, useEffect} from 'react';
 import {createRoot, hydrateRoot} from 'react-dom/client';
-import {renderToString} from 'react-dom/server';
+import {renderToPipeableStream} from 'react-dom/server.node';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {tokenised} from '../mocks/theme/CodeBlock/Content';
 
@@ -10,12 +12,20 @@ const state = vi.hoisted(() => ({
   isBrowser: false,
   hasContextHook: true,
   codeBlockRef: {current: null} as {current: HTMLPreElement | null},
+  metadata: {code: '', language: 'js', lineNumbersStart: undefined, lineClassNames: {}} as {
+    code: string;
+    language: string;
+    lineNumbersStart: number | undefined;
+    lineClassNames: Record<number, string[]>;
+  },
 }));
 
 vi.mock('@docusaurus/useIsBrowser', () => ({default: () => state.isBrowser}));
 vi.mock('@docusaurus/theme-common/internal', () => ({
   get useCodeBlockContext() {
-    return state.hasContextHook ? () => ({wordWrap: {codeBlockRef: state.codeBlockRef}}) : undefined;
+    return state.hasContextHook
+      ? () => ({metadata: state.metadata, wordWrap: {codeBlockRef: state.codeBlockRef}})
+      : undefined;
   },
 }));
 
@@ -26,16 +36,33 @@ async function loadContent(): Promise<(props: {className?: string}) => ReactNode
   return module.default;
 }
 
-/** The server's HTML of one block: rendered as the server renders it, where there is no document. */
+/**
+ * The server's HTML of one block: rendered as Docusaurus renders a page (a stream written once
+ * every lazy component has loaded), where there is no document.
+ */
 async function serverHtml(): Promise<string> {
   const Content = await loadContent();
   const documentDescriptor = Object.getOwnPropertyDescriptor(globalThis, 'document');
   Object.defineProperty(globalThis, 'document', {value: undefined, configurable: true});
   try {
-    return renderToString(<Content className="language-js" />);
+    return await new Promise<string>((resolve, reject) => {
+      const {pipe} = renderToPipeableStream(<Content className="language-js" />, {
+        onError: reject,
+        onAllReady() {
+          const stream = new PassThrough();
+          pipe(stream);
+          text(stream).then(resolve, reject);
+        },
+      });
+    });
   } finally {
     Object.defineProperty(globalThis, 'document', documentDescriptor as PropertyDescriptor);
   }
+}
+
+/** Until the highlighter chunk has arrived and the block shows its tokens. */
+async function tokensArrive(container: HTMLElement): Promise<void> {
+  await vi.waitFor(() => expect(container.querySelector('.token.keyword')?.textContent).toBe('const'));
 }
 
 /**
@@ -66,6 +93,7 @@ beforeEach(() => {
   state.isBrowser = false;
   state.hasContextHook = true;
   state.codeBlockRef = {current: null};
+  state.metadata = {code: 'const answer = 42;', language: 'js', lineNumbersStart: undefined, lineClassNames: {}};
   tokenised.count = 0;
 });
 
@@ -104,22 +132,75 @@ describe('@theme/CodeBlock/Content', () => {
     expect(tokenised.count).toBe(0);
   });
 
-  it('renders the tokens of a block mounted by a client-side navigation', async () => {
+  it('shows a block mounted by a client-side navigation as plain text at once, then its tokens when the highlighter arrives', async () => {
     state.isBrowser = true;
     const Content = await loadContent();
-    const {container} = render(<Content />);
+    const {container} = render(<Content className="language-js" />);
+    const plainPre = container.querySelector('pre');
+    expect(plainPre?.className).toContain('prism-code language-js');
+    expect(plainPre?.textContent).toBe('const answer = 42;');
+    expect(container.querySelector('.token-line .token.plain')?.textContent).toBe('const answer = 42;');
+    expect(container.querySelector('.token.keyword')).toBeNull();
+    expect(tokenised.count).toBe(0);
+    expect(state.codeBlockRef.current).toBe(plainPre);
+    await tokensArrive(container);
     expect(tokenised.count).toBe(1);
     expect(state.codeBlockRef.current).toBe(container.querySelector('pre'));
   });
 
-  it('renders the tokens before the first paint when there is no server markup (hash-router build)', async () => {
+  it('renders the tokens at once in a block mounted after the highlighter has arrived', async () => {
+    state.isBrowser = true;
+    const Content = await loadContent();
+    const first = render(<Content />);
+    await tokensArrive(first.container);
+    const {container} = render(<Content />);
+    expect(container.querySelector('.token.keyword')?.textContent).toBe('const');
+  });
+
+  it("gives Prism the site's languages before the highlighter tokenises", async () => {
+    state.isBrowser = true;
+    const Content = await loadContent();
+    const {Prism} = await import('prism-react-renderer');
+    // The stand-in of @theme/prism-include-languages that this load of the component uses.
+    const {default: includeLanguages} = await import('../mocks/theme/prism-include-languages');
+    const {container} = render(<Content />);
+    expect(includeLanguages).not.toHaveBeenCalled();
+    await tokensArrive(container);
+    expect(includeLanguages).toHaveBeenCalledTimes(1);
+    expect(includeLanguages.mock.calls[0]?.[0]).toBe(Prism);
+  });
+
+  it('keeps the line numbers, the highlighted lines and the empty lines in the plain text', async () => {
+    state.isBrowser = true;
+    state.metadata = {
+      code: 'first\n\nthird',
+      language: 'Text',
+      lineNumbersStart: 4,
+      lineClassNames: {2: ['theme-code-block-highlighted-line']},
+    };
+    const Content = await loadContent();
+    const {container} = render(<Content />);
+    const code = container.querySelector('code') as HTMLElement;
+    expect(container.querySelector('pre')?.className).toContain('language-text');
+    expect(code.style.counterReset).toBe('line-count 3');
+    const lines = Array.from(container.querySelectorAll('.token-line'));
+    expect(lines.map((line) => line.textContent)).toEqual(['first', '', 'third']);
+    expect(lines.map((line) => line.querySelector('.codeLineNumber') !== null)).toEqual([true, true, true]);
+    expect(lines[2]?.classList.contains('theme-code-block-highlighted-line')).toBe(true);
+    // An empty line keeps its height, as prism-react-renderer's empty token does.
+    expect((lines[1] as HTMLElement).querySelector<HTMLElement>('.token')?.style.display).toBe('inline-block');
+    expect((lines[0] as HTMLElement).style.color).toBe('var(--hk-prism-plain-color)');
+  });
+
+  it('renders the tokens when there is no server markup (hash-router build), after the plain text', async () => {
     const container = document.createElement('div');
     document.body.append(container);
     const Content = await loadContent();
     await act(async () => {
       createRoot(container).render(<Content />);
     });
-    expect(container.querySelector('.token.keyword')?.textContent).toBe('const');
+    expect(container.querySelector('pre')?.textContent).toBe('const answer = 42;');
+    await tokensArrive(container);
     expect(state.codeBlockRef.current).toBe(container.querySelector('pre'));
   });
 
@@ -133,8 +214,8 @@ describe('@theme/CodeBlock/Content', () => {
     await act(async () => {
       hydrateRoot(container, <Content />);
     });
+    await tokensArrive(container);
     expect(tokenised.count).toBe(1);
-    expect(container.querySelector('.token.keyword')?.textContent).toBe('const');
   });
 
   it('renders the tokens when React discards mismatched server HTML and renders in the browser', async () => {
@@ -155,7 +236,7 @@ describe('@theme/CodeBlock/Content', () => {
     expect(recovered.length).toBeGreaterThan(0);
     expect(uncaught).toEqual([]);
     expect(container.querySelector('p')?.textContent).toBe('b');
-    expect(container.querySelector('.token.keyword')?.textContent).toBe('const');
+    await tokensArrive(container);
     expect(state.codeBlockRef.current).toBe(container.querySelector('pre'));
   });
 
@@ -171,7 +252,7 @@ describe('@theme/CodeBlock/Content', () => {
       );
     });
     expect(uncaught).toEqual([]);
-    expect(container.querySelector('.token.keyword')?.textContent).toBe('const');
+    await tokensArrive(container);
     expect(state.codeBlockRef.current).toBe(container.querySelector('pre'));
   });
 });

@@ -1,3 +1,4 @@
+import {loadHighlighter} from './loadHighlighter';
 import {rememberedSitePrism} from './sitePrism';
 
 /** The user timing a trace shows where the theme had Prism's grammars defined ahead of use. */
@@ -21,20 +22,27 @@ export function definePrismGrammarsNow(): void {
 }
 
 /**
- * definePrismGrammarsNow, in a task of its own, queued now. Posted as a message, as React's
- * scheduler posts its work: a page that hydrates after the call (the playground chunks call it
- * as they are evaluated, before preloading ends and hydration is scheduled) gets its grammars
- * defined first, in a short task instead of inside the hydration's long one.
+ * The highlighter chunk (loadHighlighter.ts), then definePrismGrammarsNow in a task of its own.
+ * Posted as a message, as React's scheduler posts its work: a page that hydrates after the
+ * chunk arrives (the playground chunks ask for it as they are evaluated, before preloading ends
+ * and hydration is scheduled) gets its grammars, and the site's languages, defined first, in a
+ * short task instead of inside the hydration's long one.
  */
 export function definePrismGrammarsSoon(): void {
-  if (typeof MessageChannel === 'undefined') {
-    definePrismGrammarsNow();
-    return;
-  }
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    definePrismGrammarsNow();
-  };
-  channel.port2.postMessage(undefined);
+  loadHighlighter().then(
+    () => {
+      if (typeof MessageChannel === 'undefined') {
+        definePrismGrammarsNow();
+        return;
+      }
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        definePrismGrammarsNow();
+      };
+      channel.port2.postMessage(undefined);
+    },
+    // No highlighter: the live editors tokenise without the site's languages, as they can.
+    () => undefined,
+  );
 }

@@ -1,3 +1,4 @@
+import {loadHighlighter} from '@hoverkraft/docusaurus-theme/client/internal';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
@@ -18,7 +19,10 @@ function plainText(children: ReactNode): ReactNode {
  * own: MDX renders every fenced block through this component, which every page's main bundle
  * holds, so a static import would send the editor to every page of the site.
  */
-const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
+const LiveCodeBlock = lazy(() =>
+  // With the highlighter, whose chunk gives Prism the site's languages before the editor tokenises.
+  Promise.all([import('@theme/LiveCodeBlock'), loadHighlighter().catch(() => undefined)]).then(([module]) => module),
+);
 
 /**
  * A code block whose first render in the browser is its last.

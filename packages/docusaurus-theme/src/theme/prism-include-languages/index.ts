@@ -1,7 +1,7 @@
-import {PRISM_WHEN_LANGUAGES_DEFINED, rememberSitePrism} from '@hoverkraft/docusaurus-theme/client';
+import {PRISM_WHEN_LANGUAGES_DEFINED, rememberSitePrism} from '@hoverkraft/docusaurus-theme/client/internal';
 import includeLanguages from '@theme-init/prism-include-languages';
 
-/** The Prism that theme-classic's client module passes in. */
+/** The Prism that the highlighter chunk (client/codeBlocks/highlighter.ts) passes in. */
 type PrismObject = Parameters<typeof includeLanguages>[0];
 
 /**

@@ -1,13 +1,35 @@
+import {usePrismTheme} from '@docusaurus/theme-common';
 import * as themeCommonInternal from '@docusaurus/theme-common/internal';
+import {
+  type HighlightedContent,
+  loadedHighlighter,
+  loadHighlighter,
+  loadHighlighterWhenIdle,
+} from '@hoverkraft/docusaurus-theme/client/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import Content from '@theme-init/CodeBlock/Content';
-import {type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
+import Line from '@theme/CodeBlock/Line';
+import clsx from 'clsx';
+import type {CSSProperties, ReactNode, RefObject} from 'react';
+import {lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
 import styles from './styles.module.css';
 
 export type {Props};
 
-/** What this component needs of theme-common's code block context: the ref the word-wrap button measures. */
-type CodeBlockContext = {wordWrap?: {codeBlockRef?: RefObject<HTMLPreElement | null>}};
+type LineProps = Parameters<typeof Line>[0];
+type PlainToken = LineProps['line'][number];
+
+/** What this component needs of theme-common's code block context. */
+type CodeBlockContext = {
+  /** The block's code without its magic comments, its language, line numbers and highlighted lines. */
+  metadata?: {
+    code: string;
+    language?: string;
+    lineNumbersStart?: number;
+    lineClassNames: Record<number, string[] | undefined>;
+  };
+  /** The ref the word-wrap button measures. */
+  wordWrap?: {codeBlockRef?: RefObject<HTMLPreElement | null>};
+};
 
 /**
  * theme-common's `useCodeBlockContext`, which is not public. theme-common 3.9, 3.10 and the 4.0
@@ -57,18 +79,132 @@ function placeholderPre(): HTMLPreElement {
 }
 
 /**
- * A code block's highlighted lines, kept from the server's HTML when the page hydrates.
+ * A code's lines as prism-react-renderer tokenises a language it has no grammar for: one plain
+ * token a line, and an empty line as one empty token (which theme-classic's Line renders as an
+ * empty inline block), so the lines take the boxes the highlighted ones will take.
+ */
+export function plainLines(code: string): PlainToken[][] {
+  return code
+    .split('\n')
+    .map((content) => [content === '' ? {types: ['plain'], content: '\n', empty: true} : {types: ['plain'], content}]);
+}
+
+/** A theme's `plain` style without its background, as prism-react-renderer gives it to each line and token. */
+function withoutBackground(plain: CSSProperties): CSSProperties {
+  return {...plain, backgroundColor: undefined};
+}
+
+/**
+ * A code block's lines in their final box, before Prism is there to colour them: the `<pre>`
+ * and `<code>` of theme-classic's content (its classes, the theme's plain colours, the line
+ * numbers' counter), each line through `@theme/CodeBlock/Line` with its magic-comment classes,
+ * and the text as one plain token a line. When the highlighter arrives, theme-classic's content
+ * replaces it with the same lines, now in tokens.
+ */
+export function PlainCodeBlockContent({className: classNameProp}: Props): ReactNode {
+  const context = (useCodeBlockContext ?? useNoContext)();
+  const theme = usePrismTheme() as {plain: CSSProperties};
+  const lines = useMemo(() => plainLines(context?.metadata?.code ?? ''), [context?.metadata?.code]);
+  if (!context?.metadata) {
+    return null;
+  }
+  const {language, lineNumbersStart, lineClassNames} = context.metadata;
+  const lineStyle = withoutBackground(theme.plain);
+  const getLineProps: LineProps['getLineProps'] = ({line: _line, className, style, ...rest}) => ({
+    ...rest,
+    className: clsx('token-line', className),
+    style: {...lineStyle, ...style},
+  });
+  const getTokenProps: LineProps['getTokenProps'] = ({token, className, style, ...rest}) => ({
+    ...rest,
+    className: clsx('token', ...token.types, className),
+    children: token.content,
+    style: token.empty ? {display: 'inline-block', ...style} : style,
+  });
+  return (
+    <pre
+      ref={context.wordWrap?.codeBlockRef}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is reached by keyboard, as theme-classic's is
+      tabIndex={0}
+      className={clsx(
+        classNameProp,
+        `prism-code language-${(language ?? 'text').toLowerCase()}`,
+        styles.codeBlock,
+        'thin-scrollbar',
+      )}
+      style={theme.plain}
+    >
+      <code
+        className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
+        style={lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`}}
+      >
+        {lines.map((line, index) => (
+          <Line
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines are identified by their position, as in theme-classic
+            key={index}
+            line={line}
+            getLineProps={getLineProps}
+            getTokenProps={getTokenProps}
+            classNames={lineClassNames[index]}
+            showLineNumbers={lineNumbersStart !== undefined}
+          />
+        ))}
+      </code>
+    </pre>
+  );
+}
+
+/**
+ * theme-classic's content, from the highlighter chunk, for the renders that must match the
+ * server's markup: the server's own (Docusaurus waits for every lazy component before it writes
+ * a page) and hydration, which keeps the server's lines until the chunk is there.
+ */
+const ServerHighlightedContent = lazy(() => loadHighlighter().then((Content) => ({default: Content})));
+
+/**
+ * The highlighter for a block rendered in the browser: the one already loaded, or, once this
+ * block has asked for it, the one its chunk brings.
+ */
+function useHighlighter(wanted: boolean): HighlightedContent | undefined {
+  const [highlighter, setHighlighter] = useState<HighlightedContent | undefined>(loadedHighlighter);
+  useEffect(() => {
+    if (!wanted || highlighter) {
+      return;
+    }
+    let mounted = true;
+    loadHighlighter().then(
+      (loaded) => {
+        if (mounted) {
+          setHighlighter(() => loaded);
+        }
+      },
+      // The chunk did not load: the block keeps its plain text.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [wanted, highlighter]);
+  return highlighter ?? loadedHighlighter();
+}
+
+/**
+ * A code block's highlighted lines, kept from the server's HTML when the page hydrates, and
+ * Prism left out of the first load.
  *
  * theme-classic's `CodeBlock/Content` tokenises the code with Prism on every render, including
- * the one that hydrates the page, only to find the markup the server already wrote. On a page
- * whose blocks are all static, that tokenising is also what first defines Prism's grammars (the
- * theme makes them lazy, server/codeBlocks/prismLazyLanguages.ts): together the largest JavaScript task
- * after main.js (issue "Halve the main-thread blocking time"). Here the hydrating render keeps
- * the server's `<pre>` as it is (an element whose children React does not hydrate), and hands it
- * to the word-wrap button, which measures it. The markup is the same in both colour modes
- * (server/codeBlocks/prismCss.ts), so nothing needs the tokens again. A page with no server markup (the
- * hash-router build) renders the tokens before its first paint. The gain is measured in
- * bench/measurements.md.
+ * the one that hydrates the page, only to find the markup the server already wrote. Here the
+ * hydrating render keeps the server's `<pre>` as it is (an element whose children React does
+ * not hydrate), and hands it to the word-wrap button, which measures it. The markup is the same
+ * in both colour modes (server/codeBlocks/prismCss.ts), so nothing needs the tokens again, and
+ * a page opened directly never needs Prism.
+ *
+ * Prism, its grammars and theme-classic's content therefore live in a chunk of their own
+ * (client/codeBlocks/highlighter.ts), which pages with code blocks load at an idle moment. A
+ * block rendered in the browser (a client-side navigation, a tab, React's recovery from
+ * mismatched server HTML, a hash-router build) renders its plain text at once in its final box,
+ * and its tokens when the chunk has arrived, at once if it already has. The bytes saved are
+ * measured in bench/measurements.md.
  */
 export default function CodeBlockContent(props: Props): ReactNode {
   const context = (useCodeBlockContext ?? useNoContext)();
@@ -76,15 +212,17 @@ export default function CodeBlockContent(props: Props): ReactNode {
   const isHydrating = useIsHydrating();
   // Kept only by a block that mounts while React hydrates the server's HTML. A block mounted by
   // a client-side navigation, or rendered after React discarded mismatched server HTML (where
-  // there is no server <pre> to keep), renders its tokens as usual. Latched at mount: the
-  // renders after hydration must keep what hydration kept.
+  // there is no server <pre> to keep), renders its lines. Latched at mount: the renders after
+  // hydration must keep what hydration kept.
   const [keepServerMarkup, setKeepServerMarkup] = useState(
     () => isHydrating && typeof document !== 'undefined' && codeBlockRef !== undefined,
   );
   const wrapper = useRef<HTMLDivElement>(null);
-  // React renders a component again once hydration is over, to move useIsHydrating to the
-  // browser's answer: the same element makes it skip theme-classic's content, and the tokenising.
-  const content = useMemo(() => <Content {...props} />, [props]);
+  const Highlighted = useHighlighter(!keepServerMarkup && !isHydrating);
+
+  useEffect(() => {
+    loadHighlighterWhenIdle();
+  }, []);
 
   useLayoutEffect(() => {
     if (!keepServerMarkup) {
@@ -101,12 +239,30 @@ export default function CodeBlockContent(props: Props): ReactNode {
     }
   }, [keepServerMarkup, codeBlockRef]);
 
-  return keepServerMarkup ? (
+  if (keepServerMarkup) {
     // React hydrates an element with an inner HTML without reading its children, and leaves
     // the server's lines in place. Nothing is written: see KEEP_SERVER_HTML.
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, and never written (see above)
-    <div ref={wrapper} className={styles.content} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
-  ) : (
-    <div className={styles.content}>{content}</div>
-  );
+    return (
+      <div
+        ref={wrapper}
+        className={styles.content}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, and never written (see above)
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        suppressHydrationWarning
+      />
+    );
+  }
+  let content: ReactNode;
+  if (isHydrating) {
+    content = (
+      <Suspense fallback={<PlainCodeBlockContent {...props} />}>
+        <ServerHighlightedContent {...props} />
+      </Suspense>
+    );
+  } else if (Highlighted) {
+    content = <Highlighted {...props} />;
+  } else {
+    content = <PlainCodeBlockContent {...props} />;
+  }
+  return <div className={styles.content}>{content}</div>;
 }

@@ -1,4 +1,4 @@
-import {definePrismGrammarsSoon, useTabLeavesCodeEditors, whenIdle} from '@hoverkraft/docusaurus-theme/client';
+import {definePrismGrammarsSoon, useTabLeavesCodeEditors, whenIdle} from '@hoverkraft/docusaurus-theme/client/internal';
 import type {Props} from '@theme/Playground/Provider';
 import PlaygroundProvider from '@theme-init/Playground/Provider';
 import {type ReactNode, useMemo} from 'react';
@@ -42,8 +42,10 @@ export function firstCallWhenIdle(transformCode: TransformCode): TransformCode {
  * leaves until their first use, server/codeBlocks/prismLazyLanguages.ts) inside React's hydration task. This
  * module is in the chunks of such a page (server/codeBlocks/remarkLiveCodeBlocks.ts imports the live code
  * block into it), which the browser evaluates before it hydrates the page: from here the
- * grammars are defined in a task of their own, queued before hydration, which finds them ready,
- * and neither task is long enough to block input for long (bench/measurements.md).
+ * highlighter chunk (Prism and the site's languages, client/codeBlocks/loadHighlighter.ts) is
+ * asked for, and the grammars are defined in a task of their own when it arrives, usually
+ * before hydration, which then finds them ready; neither task is long enough to block input for
+ * long (bench/measurements.md).
  */
 if (typeof window !== 'undefined') {
   definePrismGrammarsSoon();

@@ -1,0 +1,51 @@
+import type {Props} from '@theme/CodeBlock/Content';
+import type {ComponentType} from 'react';
+import {whenIdle} from '../whenIdle';
+
+/** theme-classic's code block content, with Prism ready: what the highlighter chunk exports. */
+export type HighlightedContent = ComponentType<Props>;
+
+let loaded: HighlightedContent | undefined;
+let loading: Promise<HighlightedContent> | undefined;
+
+/**
+ * The highlighter chunk (highlighter.ts), loaded once: Prism, its grammars and the site's
+ * languages. A failed load (the network, a new deployment) is forgotten, so a later call tries
+ * again; code blocks keep their plain text meanwhile.
+ */
+export function loadHighlighter(): Promise<HighlightedContent> {
+  if (loading) {
+    return loading;
+  }
+  const request = import(/* webpackChunkName: "hoverkraft-highlighter" */ './highlighter').then(
+    (module): HighlightedContent => {
+      loaded = module.default;
+      return module.default;
+    },
+    (error: unknown): never => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  loading = request;
+  return request;
+}
+
+/** The highlighter if its chunk has arrived, so that a block rendered after that needs no plain-text step. */
+export function loadedHighlighter(): HighlightedContent | undefined {
+  return loaded;
+}
+
+/**
+ * Loads the highlighter at an idle moment, once per page view at most: called by pages with code
+ * blocks, so that a block rendered later in the browser (a client-side navigation, a tab) rarely
+ * waits for it.
+ */
+export function loadHighlighterWhenIdle(): void {
+  if (loading || typeof window === 'undefined') {
+    return;
+  }
+  whenIdle(() => {
+    loadHighlighter().catch(() => undefined);
+  });
+}
