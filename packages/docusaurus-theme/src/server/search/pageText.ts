@@ -77,8 +77,8 @@ const VOID_ELEMENTS = new Set([
 /** Elements whose text is code: each of its words is marked with CODE_WORD_MARK for the excerpts. */
 const CODE_ELEMENTS = new Set(['code', 'pre', 'kbd', 'samp']);
 
-/** Code's text with CODE_WORD_MARK before each word (a run of characters that are not white space). */
-const markCodeWords = (text: string) => text.replace(/\S+/g, (word) => `${CODE_WORD_MARK}${word}`);
+/** Code's text with CODE_WORD_MARK after each word (a run of characters that are not white space). */
+const markCodeWords = (text: string) => text.replace(/\S+/g, (word) => `${word}${CODE_WORD_MARK}`);
 
 /** Elements whose content is never text of the page. */
 const SKIPPED_ELEMENTS = new Set(['script', 'style', 'template']);

@@ -9,8 +9,8 @@ const shown = (excerpt: string, content?: string) => excerptParts(excerptHtml(ex
 describe('search excerpts', () => {
   it('shows the words the page showed as code as one run of code, without their marks', () => {
     const m = CODE_WORD_MARK;
-    const content = `Set ${m}navbar: ${m}{hideOnScroll: ${m}true} in the config`;
-    expect(shown(`Set ${m}navbar: <mark>${m}{hideOnScroll:</mark> ${m}true} in`, content)).toEqual([
+    const content = `Set navbar:${m} {hideOnScroll:${m} true}${m} in the config`;
+    expect(shown(`Set navbar:${m} <mark>{hideOnScroll:${m}</mark> true}${m} in`, content)).toEqual([
       {text: 'Set ', highlighted: false},
       {text: 'navbar: ', highlighted: false, code: true},
       {text: '{hideOnScroll:', highlighted: true, code: true},
@@ -21,9 +21,9 @@ describe('search excerpts', () => {
 
   it('shows code with angle brackets as the text it is, inside the code', () => {
     const m = CODE_WORD_MARK;
-    expect(shown(`use ${m}&lt;Hero&gt; ${m}/&gt; <mark>here</mark>`, `use ${m}<Hero> ${m}/> here`)).toEqual([
+    expect(shown(`use &lt;Hero${m} /&gt;${m} <mark>here</mark>`, `use <Hero${m} />${m} here`)).toEqual([
       {text: 'use ', highlighted: false},
-      {text: '<Hero> />', highlighted: false, code: true},
+      {text: '<Hero />', highlighted: false, code: true},
       {text: ' ', highlighted: false},
       {text: 'here', highlighted: true},
     ]);

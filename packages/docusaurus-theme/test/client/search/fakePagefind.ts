@@ -57,7 +57,7 @@ const PAGES: {words: string[]; data: PagefindResultData}[] = [
         {
           title: 'Tokens',
           url: '/docusaurus-theme/docs/brand-colours#tokens',
-          excerpt: 'set \u2063--ifm-color-primary for the <mark>colours</mark>',
+          excerpt: 'set --ifm-color-primary\u034f for the <mark>colours</mark>',
           locations: [20],
         },
         {

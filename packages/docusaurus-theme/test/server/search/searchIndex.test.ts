@@ -349,8 +349,8 @@ describe('the search index', () => {
     await indexDocuments([{url: '/ref', content: searchableDocument(html, '')?.content ?? ''}], outDir);
     const [fragment] = fragments(outDir);
     for (const word of ['Prop', 'Type', 'Default', 'children', 'ReactNode', 'one', 'two']) {
-      // A word of code starts with the mark that shows it as code in excerpts.
-      expect(fragment?.content, word).toMatch(new RegExp(`(^|[\\s.])${CODE_WORD_MARK}?${word}([\\s.]|$)`));
+      // A word of code ends with the mark that shows it as code in excerpts.
+      expect(fragment?.content, word).toMatch(new RegExp(`(^|[\\s.])${word}${CODE_WORD_MARK}?([\\s.]|$)`));
     }
   }, 60_000);
 
@@ -361,8 +361,8 @@ describe('the search index', () => {
     await indexDocuments([{url: '/ref', content: searchableDocument(html, '')?.content ?? ''}], outDir);
     const [fragment] = fragments(outDir);
     const mark = CODE_WORD_MARK;
-    expect(fragment?.content).toContain(`Set ${mark}hideOnScroll in`);
-    expect(fragment?.content).toContain(`${mark}navbar: ${mark}{hidden}`);
+    expect(fragment?.content).toContain(`Set hideOnScroll${mark} in`);
+    expect(fragment?.content).toContain(`navbar:${mark} {hidden}${mark}`);
     // The vocabulary is read from the same text: the words of code are there, without the mark.
     expect(searchVocabulary(outDir)).toEqual(expect.arrayContaining(['hideonscroll', 'navbar', 'hidden']));
   }, 60_000);
