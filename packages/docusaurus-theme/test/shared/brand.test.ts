@@ -2,7 +2,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {CARD_TOKENS, cardColors} from '../../src/server/socialCards/colors';
+import {CARD_TOKENS, cardColors} from '../../src/server/socialCards/design';
 import {socialCardTree} from '../../src/server/socialCards/satoriTree';
 import {brandMarkSvg, brandToken, MARK_CRAFT, MARK_WAVE, markColors} from '../../src/shared/brand';
 

@@ -6,8 +6,9 @@ import {copyFilesFromCache, THEME_CACHE_PATH, themeCacheDir, writableCacheDir} f
 import type {SitePage} from '../site/pages';
 import {cardEntryIntact, keyedCardDesign, parseCardEntryName} from './cacheEntry';
 import type {SiteIdentity} from './design';
-import {type CardDrawer, type CardDrawing, workerPoolDrawer} from './drawers';
+import type {CardDrawer, CardDrawing} from './drawers';
 import {type CardFontFile, interFontFiles, loadFonts} from './fonts';
+import {workerPoolDrawer} from './pool';
 
 /** The cache's folder under `node_modules`, where CI caches (and `docusaurus clear`) expect it. */
 export const CARD_CACHE_PATH = path.join(THEME_CACHE_PATH, 'social-cards');
@@ -54,7 +55,7 @@ export type SocialCardsBuild = {
   cacheDir: string;
   /** The fonts the cards are drawn with; Inter's by default. */
   fonts?: readonly CardFontFile[];
-  /** Who draws the cards the cache lacks (drawers.ts); by default a pool of worker threads. */
+  /** Who draws the cards the cache lacks (drawers.ts); by default a pool of worker threads (pool.ts). */
   drawer?: CardDrawer;
 };
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {drawSocialCards} from '../../../src/server/socialCards/cards';
 import {cardDesign} from '../../../src/server/socialCards/design';
-import {workerPoolDrawer} from '../../../src/server/socialCards/drawers';
 import {cardFontFiles, interFontFiles} from '../../../src/server/socialCards/fonts';
+import {workerPoolDrawer} from '../../../src/server/socialCards/pool';
 import {NOTO_SANS_ARABIC, REFERENCE_CARDS, REFERENCE_SITE, referenceCardFile} from './referenceCards';
 
 /** The worker pool as a build runs it, its threads started from the TypeScript source (sourceWorker.cjs). */
