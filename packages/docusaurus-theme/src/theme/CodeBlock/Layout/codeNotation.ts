@@ -1,0 +1,95 @@
+/**
+ * Code-block notation: a comment at the end of a line, such as `// [!code ++]`, that marks the
+ * line (added, removed, focused, highlighted, an error or a warning) and is itself removed from
+ * the code the reader sees and copies. No React, no Node: the theme's code block applies it.
+ */
+
+/** The markers a line may carry, each with the class its line gets. */
+export const CODE_NOTATION_CLASS_NAMES = {
+  '++': 'hk-code-line--added',
+  '--': 'hk-code-line--removed',
+  focus: 'hk-code-line--focus',
+  highlight: 'hk-code-line--highlight',
+  error: 'hk-code-line--error',
+  warning: 'hk-code-line--warning',
+} as const;
+
+export type CodeNotationMarker = keyof typeof CODE_NOTATION_CLASS_NAMES;
+
+/** The class Docusaurus gives highlighted lines, so `[!code highlight]` looks like `highlight-next-line`. */
+const DOCUSAURUS_HIGHLIGHTED_LINE = 'theme-code-block-highlighted-line';
+
+/** One `[!code name]` or `[!code name:count]` inside a comment. */
+const MARKER = /\[!code ([a-z+-]+)(?::(\d+))?\]/g;
+
+/**
+ * A comment at the end of a line holding only markers, in the comment syntaxes of the languages
+ * people write docs in: `//`, `#`, `--`, `;`, `/* *\/` and `<!-- -->`. Anything else in the
+ * comment (an ordinary remark before the marker) leaves the line as it is.
+ */
+const TRAILING_MARKER_COMMENT =
+  /[ \t]*(?:\/\/|#|--|;+|\/\*|<!--|\{\/\*)[ \t]*((?:\[!code [a-z+-]+(?::\d+)?\][ \t]*)+)(?:\*\/\}|\*\/|-->)?[ \t]*$/;
+
+/** What a block's notation says: its code without the markers, and the markers' classes by line index. */
+export type CodeNotation = {
+  code: string;
+  /** Class names by zero-based line index of `code`; lines without a marker are absent. */
+  lineClassNames: Record<number, string[]>;
+  /** Whether a line is focused, which dims the others. */
+  hasFocus: boolean;
+};
+
+function isMarker(name: string): name is CodeNotationMarker {
+  return Object.hasOwn(CODE_NOTATION_CLASS_NAMES, name);
+}
+
+/**
+ * Reads a block's notation. A comment whose markers are not all known stays in the code, as
+ * written, so a typo shows on the page instead of silently vanishing. `[!code ++:3]` marks its
+ * line and the two after it.
+ */
+export function parseCodeNotation(code: string): CodeNotation | undefined {
+  if (!code.includes('[!code ')) {
+    return undefined;
+  }
+  const lines = code.split('\n');
+  const lineClassNames: Record<number, string[]> = {};
+  let found = false;
+  let hasFocus = false;
+  lines.forEach((line, index) => {
+    const comment = TRAILING_MARKER_COMMENT.exec(line);
+    if (!comment?.[1]) {
+      return;
+    }
+    const markers = Array.from(comment[1].matchAll(MARKER), ([, name, count]) => ({name, count: Number(count ?? 1)}));
+    if (!markers.every(({name, count}) => name !== undefined && isMarker(name) && count >= 1)) {
+      return;
+    }
+    found = true;
+    lines[index] = line.slice(0, comment.index);
+    for (const {name, count} of markers) {
+      const marker = name as CodeNotationMarker;
+      hasFocus ||= marker === 'focus';
+      const classNames =
+        marker === 'highlight'
+          ? [CODE_NOTATION_CLASS_NAMES.highlight, DOCUSAURUS_HIGHLIGHTED_LINE]
+          : [CODE_NOTATION_CLASS_NAMES[marker]];
+      for (let offset = 0; offset < count && index + offset < lines.length; offset += 1) {
+        const existing = lineClassNames[index + offset] ?? [];
+        lineClassNames[index + offset] = [...existing, ...classNames.filter((name) => !existing.includes(name))];
+      }
+    }
+  });
+  return found ? {code: lines.join('\n'), lineClassNames, hasFocus} : undefined;
+}
+
+/** A line's notation marker, read back from the class names its line was given. */
+export function codeNotationMarkerOf(classNames: readonly string[] | undefined): '++' | '--' | undefined {
+  if (classNames?.includes(CODE_NOTATION_CLASS_NAMES['++'])) {
+    return '++';
+  }
+  if (classNames?.includes(CODE_NOTATION_CLASS_NAMES['--'])) {
+    return '--';
+  }
+  return undefined;
+}
