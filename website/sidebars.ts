@@ -26,7 +26,7 @@ const sidebars: SidebarsConfig = {
       'components/badge',
       'components/package-manager-tabs',
     ]),
-    group('Reference', ['configuration', 'compatibility', 'quick-reference']),
+    group('Reference', ['configuration', 'client-api', 'compatibility', 'quick-reference']),
   ],
 };
 

@@ -71,7 +71,7 @@ cpSync(withSearch, path.join(lib, themeFolder(false)), {
 // our components: every public entry's types reference them.
 const THEME_MODULES = 'theme-modules.d.ts';
 cpSync(path.join(src, THEME_MODULES), path.join(lib, THEME_MODULES));
-for (const entry of ['index.d.ts', 'client/index.d.ts', 'components/index.d.ts']) {
+for (const entry of ['index.d.ts', 'client/index.d.ts', 'client/internal.d.ts', 'components/index.d.ts']) {
   const file = path.join(lib, entry);
   const reference = path.posix.relative(path.posix.dirname(entry), THEME_MODULES);
   writeFileSync(

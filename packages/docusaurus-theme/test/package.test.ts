@@ -85,7 +85,12 @@ describe('the published package contents (npm pack)', () => {
 
   it('publishes the @theme/* declarations the theme adds, referenced from every entry point', () => {
     expect(files).toContain('lib/theme-modules.d.ts');
-    for (const entry of ['lib/index.d.ts', 'lib/client/index.d.ts', 'lib/components/index.d.ts']) {
+    for (const entry of [
+      'lib/index.d.ts',
+      'lib/client/index.d.ts',
+      'lib/client/internal.d.ts',
+      'lib/components/index.d.ts',
+    ]) {
       expect(readFileSync(path.join(packageDir, entry), 'utf8'), entry).toMatch(
         /^\/\/\/ <reference path="[./]*theme-modules\.d\.ts" \/>/,
       );
@@ -156,6 +161,7 @@ const BUNDLER_ONLY_ENTRIES = [
   'components/package-manager-tabs',
   'components/steps',
   'client',
+  'client/internal',
   'client/search-panel',
   'client/copy-page',
   'client/mobile-menu',

@@ -1,4 +1,5 @@
-import {MERMAID_SOURCE_CLASS, useZoomTrigger} from '@hoverkraft/docusaurus-theme/client';
+import {useZoomTrigger} from '@hoverkraft/docusaurus-theme/client';
+import {MERMAID_SOURCE_CLASS} from '@hoverkraft/docusaurus-theme/client/internal';
 import MDXImg from '@theme/MDXComponents/Img';
 import MDXLi from '@theme/MDXComponents/Li';
 import MDXTable from '@theme/MDXComponents/Table';

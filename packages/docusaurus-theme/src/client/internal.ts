@@ -1,0 +1,26 @@
+/**
+ * What the theme's own components need from its browser code, published as
+ * "@hoverkraft/docusaurus-theme/client/internal" so that a component a site ejects keeps
+ * importing it from the package, never by relative path (as "@docusaurus/theme-common/internal").
+ *
+ * NOT covered by semver: any release may rename, change or remove these names. A site's own
+ * components use "@hoverkraft/docusaurus-theme/client"; an ejected copy that imports from here
+ * may need updating when the theme is upgraded.
+ */
+export {MERMAID_SOURCE_CLASS, PRISM_WHEN_LANGUAGES_DEFINED} from '../shared/contract';
+export {
+  type HighlightedContent,
+  loadedHighlighter,
+  loadHighlighter,
+  loadHighlighterWhenIdle,
+} from './codeBlocks/loadHighlighter';
+export {definePrismGrammarsSoon} from './codeBlocks/prismGrammars';
+export {rememberSitePrism} from './codeBlocks/sitePrism';
+export {useTabLeavesCodeEditors} from './codeBlocks/tabLeavesCodeEditors';
+export {useSearchStatusMessage} from './search/messages';
+export {queryFromSearch, useQueryInUrl, useScopeInUrl} from './search/navigation';
+export {SearchResultList} from './search/SearchResultList';
+export {SearchScopes} from './search/SearchScopes';
+export {NO_SCOPES} from './search/scopes';
+export {useSearch} from './search/useSearch';
+export {whenIdle} from './whenIdle';
