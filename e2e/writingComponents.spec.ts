@@ -179,6 +179,12 @@ test.describe('behaviour', () => {
     }
   });
 
+  test("a badge in a heading stays out of the heading's anchor and its table-of-contents entry", async ({page}) => {
+    await openRoute(page, PAGES.Badge);
+    await expect(page.locator('h3#search-scopes [data-hk-mdx="Badge"]')).toHaveText('New');
+    await expect(page.locator('.table-of-contents a[href="#search-scopes"]')).toHaveAccessibleName('Search scopes');
+  });
+
   test('a whole card is one link: a click on its description follows it', async ({page}) => {
     await openRoute(page, PAGES.CardGrid);
     const description = page.locator('[data-hk-mdx="LinkCard"]').getByText('The tokens and how to change them.');
