@@ -2,7 +2,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {defaultCodeTranslations} from '../src/server/site/translations';
+import {defaultCodeTranslations} from '../src/server/i18n/translations';
 
 const srcDir = path.resolve(__dirname, '../src');
 const french = JSON.parse(readFileSync(path.resolve(__dirname, '../i18n/fr.json'), 'utf8')) as Record<string, string>;

@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest';
 import themeHoverkraft, {getSwizzleConfig} from '../src';
 import {DEFAULT_OPTIONS} from '../src/options';
 import {PRISM_REACT_RENDERER_DIST} from '../src/server/codeBlocks/prismGraphWalk';
+import {THEME_CLASSIC_PRISM_CLIENT_MODULE} from '../src/server/codeBlocks/prismLoader';
 import {writeNoscriptStylesheetStep} from '../src/server/mobileMenu/noscript';
 import {BRAND_STYLESHEETS, LIVE_CODE_BLOCK_FALLBACK, PREFETCH_CLIENT_MODULE} from '../src/server/site/packageFiles';
 import {assertThemeClassicAliases, siteLoadsThemeClassic} from '../src/server/site/themeClassic';
@@ -55,17 +56,17 @@ describe('the theme plugin', () => {
     expect(PREFETCH_CLIENT_MODULE).toBe(path.join(packageRoot, 'lib', 'client', 'prefetch.js'));
   });
 
-  it("passes prism-react-renderer's dist files through the grammar-walk loader", () => {
+  it("passes prism-react-renderer's dist files and theme-classic's Prism client module through the Prism loader", () => {
     const plugin = themeHoverkraft(context(), DEFAULT_OPTIONS);
     const config = plugin.configureWebpack?.(
       {resolve: {alias: {'@theme/Navbar': '/classic/Navbar'}}} as never,
       false,
       {} as never,
       undefined,
-    ) as {module: {rules: {test: RegExp; use: {loader: string}[]}[]}};
-    const [rule] = config.module.rules;
-    expect(rule?.test).toBe(PRISM_REACT_RENDERER_DIST);
-    expect(rule?.use[0]?.loader).toBe(path.join(packageRoot, 'lib', 'server', 'codeBlocks', 'prismLoader.js'));
+    ) as {module: {rules: {test: unknown; use?: {loader: string}[]}[]}};
+    const loader = path.join(packageRoot, 'lib', 'server', 'codeBlocks', 'prismLoader.js');
+    const rule = config.module.rules.find(({use}) => use?.[0]?.loader === loader);
+    expect(rule?.test).toEqual([PRISM_REACT_RENDERER_DIST, THEME_CLASSIC_PRISM_CLIENT_MODULE]);
   });
 
   it('points @theme/LiveCodeBlock at a plain code block only when no theme provides it', () => {

@@ -4,7 +4,7 @@ import {rm} from 'node:fs/promises';
 import path from 'node:path';
 import {type CheerioAPI, load} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {usesIdlePrefetch} from '../../../packages/docusaurus-theme/src/server/site/coreVersion';
+import {usesIdlePrefetch} from '../../../packages/docusaurus-theme/src/server/prefetch/coreVersion';
 import {unreviewedForks} from '../../../packages/docusaurus-theme/test/upstreamForks';
 import {type ColumnBuilds, stockBuild} from '../builds';
 import {
@@ -257,7 +257,7 @@ export function describeColumn({title, consumer, builds, legacyOnRspack = false}
         expect(written[id]?.message, id).toBe(french);
       }
       // Each message comes with its note for translators, read from the package's lib/; the
-      // bundler leaves the notes out of the browser's code (server/site/translatorNotes.ts).
+      // bundler leaves the notes out of the browser's code (server/i18n/translatorNotes.ts).
       const notes = Object.keys(themeMessages).map((id) => written[id]?.description);
       expect(notes.filter((note) => !note)).toEqual([]);
       const bundles = builtAssets(browserBuild(variants.i18n), 'assets/js', '.js');

@@ -19,7 +19,7 @@ export function expectPerformanceWorkarounds(js: string, {idlePrefetch = true}: 
   if (idlePrefetch) {
     expect(js, 'the idle prefetch client module is in the bundle').toContain('requestIdleCallback');
   } else {
-    // A core version the prefetch was not checked against keeps core's own (server/site/coreVersion.ts).
+    // A core version the prefetch was not checked against keeps core's own (server/prefetch/coreVersion.ts).
     expect(js, "core's own prefetch, on a version the idle prefetch was not checked against").not.toContain(
       'requestIdleCallback',
     );

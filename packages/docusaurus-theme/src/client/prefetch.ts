@@ -2,7 +2,7 @@
  * Route prefetching off the blocking path: core's own prefetch, one route per idle callback.
  *
  * Core (3.9.0 to 3.10.2, the versions the plugin adds this module for: PREFETCH_FIX_VERSIONS in
- * server/site/coreVersion.ts) gives every internal link an IntersectionObserver, and each link that
+ * server/prefetch/coreVersion.ts) gives every internal link an IntersectionObserver, and each link that
  * comes into view calls `window.docusaurus.prefetch(path)` from the same observer task. Each
  * call scans every entry of routesChunkNames with a regular expression for each route the path
  * matches, and appends one `<link rel="prefetch">` per chunk, the chunks every doc shares (docs

@@ -39,7 +39,7 @@ export const LIVE_CODE_BLOCK_FALLBACK = lib('client', 'codeBlocks', 'liveCodeBlo
 export const PRISM_LOADER = lib('server', 'codeBlocks', 'prismLoader.js');
 
 /** The bundler loader that leaves translator notes out of the browser's code (translatorNotes.ts). */
-export const TRANSLATOR_NOTES_LOADER = lib('server', 'site', 'translatorNotes.js');
+export const TRANSLATOR_NOTES_LOADER = lib('server', 'i18n', 'translatorNotes.js');
 
 /** The compiled code the bundler reads for pages: components, client code and theme folders. */
 export const BROWSER_CODE_DIRS = [lib('client'), lib('components'), lib(themeFolder(true)), lib(themeFolder(false))];

@@ -166,18 +166,17 @@ export function missingGlyphsWarning({site, siteTitleMissing, withoutCard}: Soci
 }
 
 /**
- * The social cards' build step, for the fonts the site's cards are drawn with: a 1200×630 PNG per
- * page that can have one (`planSocialCards`), drawn where the cache lacks it (by `drawer`, a
- * pool of worker threads unless told otherwise), copied to `social-cards/<route>.png` under this
- * build's base URL (theme/SocialCardMetadata points og:image there).
+ * The social cards' build step, for the cards planned once content has loaded (`planSocialCards`)
+ * and the fonts they are drawn with: a 1200×630 PNG per page that can have one, drawn where the
+ * cache lacks it (by `drawer`, a pool of worker threads unless told otherwise), copied to
+ * `social-cards/<route>.png` under this build's base URL (theme/SocialCardMetadata points og:image there).
  */
 export function writeSocialCardsStep(
+  plan: SocialCardsPlan,
   fontFiles: readonly CardFontFile[],
-  choices: CardChoices = {home: true},
   drawer?: CardDrawer,
 ): PostBuildStep {
-  return async ({outDir, siteDir, siteConfig, i18n, pages}) => {
-    const plan = planSocialCards(pages, siteConfig, i18n, fontFiles, choices);
+  return async ({outDir, siteDir, siteConfig}) => {
     if (plan.pages.length === 0) {
       return undefined;
     }

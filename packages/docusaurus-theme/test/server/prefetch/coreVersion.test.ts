@@ -5,7 +5,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import themeHoverkraft from '../../../src';
 import {DEFAULT_OPTIONS} from '../../../src/options';
-import {docusaurusCoreVersion, PREFETCH_FIX_VERSIONS, usesIdlePrefetch} from '../../../src/server/site/coreVersion';
+import {docusaurusCoreVersion, PREFETCH_FIX_VERSIONS, usesIdlePrefetch} from '../../../src/server/prefetch/coreVersion';
 import {PREFETCH_CLIENT_MODULE} from '../../../src/server/site/packageFiles';
 
 const sites: string[] = [];

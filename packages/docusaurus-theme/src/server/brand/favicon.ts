@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import type {HtmlTagObject} from '@docusaurus/types';
-import {DEFAULT_FAVICON} from './packageFiles';
+import {DEFAULT_FAVICON} from '../site/packageFiles';
 
 /** The favicon's link tag for a site that configures none of its own: the brand mark, inline. */
 export function defaultFaviconTag(): HtmlTagObject {

@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {TRANSLATIONS_DIR} from './packageFiles';
+import {TRANSLATIONS_DIR} from '../site/packageFiles';
 
 /**
  * The theme's messages in a locale, by its language (`fr-CA` reads `fr.json`), or none: the

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {withoutTranslatorNotes} from '../../../src/server/site/translatorNotes';
+import {withoutTranslatorNotes} from '../../../src/server/i18n/translatorNotes';
 
 const root = path.resolve(__dirname, '../../..');
 const config = ts.parseJsonConfigFileContent(

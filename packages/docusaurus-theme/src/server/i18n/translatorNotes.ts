@@ -1,4 +1,4 @@
-import {BROWSER_CODE_DIRS, TRANSLATOR_NOTES_LOADER} from './packageFiles';
+import {BROWSER_CODE_DIRS, TRANSLATOR_NOTES_LOADER} from '../site/packageFiles';
 
 /**
  * Translator notes out of the browser's bundles.

@@ -1,0 +1,145 @@
+import logger from '@docusaurus/logger';
+import type {HtmlTagObject, LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
+import {type HoverkraftGlobalData, THEME_NAME} from '../../shared/contract';
+import {TYPESCRIPT_THEME_DIR} from './packageFiles';
+import {collectSitePages, type SitePage} from './pages';
+import {type PostBuildStep, runPostBuildSteps} from './postBuild';
+import {assertThemeClassicAliases} from './themeClassic';
+
+/** One bundler (webpack or Rspack) rule. */
+type BundlerConfig = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
+export type BundlerRule = NonNullable<NonNullable<BundlerConfig['module']>['rules']>[number];
+
+/**
+ * One feature of the theme, and everything it adds to a site. Each feature's folder exports a
+ * factory that returns one (server/<feature>/feature.ts); the factory reads the options and keeps
+ * the feature's state in its closure. Every part is optional: a feature says only what it adds.
+ */
+export type Feature = {
+  /** The feature's name, as its folder is named. */
+  name: string;
+  /** The theme components' folder. One feature gives it: the components depend on the search. */
+  themePath?: string;
+  /** Stylesheets and scripts every page loads, asked for once content has loaded. */
+  clientModules?: () => string[];
+  /** Bundler (webpack and Rspack) rules of the feature's own. */
+  bundlerRules?: BundlerRule[];
+  /** Module aliases, given the aliases the site already has (those of theme-classic and other themes). */
+  bundlerAliases?: (alias: unknown) => Record<string, string>;
+  /** Tags in the head of every page. */
+  headTags?: () => HtmlTagObject[];
+  /** Files whose changes reload `docusaurus start` (and that `docusaurus write-translations` reads). */
+  pathsToWatch?: string[];
+  /** The theme's messages in the locale, before the site's own code.json. */
+  codeTranslations?: (locale: string) => Record<string, string>;
+  /** Data files and routes of the feature's own. */
+  contentLoaded?: (actions: PluginContentLoadedActions) => Promise<void>;
+  /** Once all content has loaded: the feature's part of what the browser is told (`HoverkraftGlobalData`). */
+  allContentLoaded?: (input: {
+    pages: SitePage[];
+    actions: PluginContentLoadedActions;
+  }) => Promise<Partial<HoverkraftGlobalData> | undefined>;
+  /** Its work after the build, side by side with the other features'. */
+  postBuild?: PostBuildStep;
+  /** Its work after every other feature's post-build step, on the pages as those leave them. */
+  lastPostBuild?: PostBuildStep;
+};
+
+/**
+ * What the browser is told with no feature on: every switch off. A few switches and nothing per
+ * page (but the usually empty list of pages without a card): global data ships in every page's
+ * main bundle. The keys keep this order whatever the features' order; `pagesWithoutSocialCard`
+ * is here only for its place, and left out while undefined.
+ */
+export const GLOBAL_DATA_OFF: HoverkraftGlobalData = {
+  search: false,
+  socialCards: false,
+  homeSocialCard: false,
+  pagesWithoutSocialCard: undefined,
+  llms: false,
+  pageActions: false,
+  zoom: false,
+};
+
+/**
+ * The Docusaurus plugin made of the features, in the order given: client modules, head tags,
+ * bundler rules and watched paths come in that order, and the post-build steps log in it.
+ */
+export function combineFeatures(context: LoadContext, features: Feature[]): Plugin<undefined> {
+  const {siteConfig, siteDir} = context;
+  const all = <T>(part: (feature: Feature) => T[] | undefined): T[] =>
+    features.flatMap((feature) => part(feature) ?? []);
+  // Read from the content plugins once all content has loaded; used again after the build.
+  let pages: SitePage[] = [];
+  const themePath = features.find((feature) => feature.themePath)?.themePath;
+
+  return {
+    name: THEME_NAME,
+
+    ...(themePath ? {getThemePath: () => themePath} : {}),
+
+    getTypeScriptThemePath() {
+      return TYPESCRIPT_THEME_DIR;
+    },
+
+    getClientModules() {
+      return all((feature) => feature.clientModules?.());
+    },
+
+    configureWebpack(config) {
+      assertThemeClassicAliases(config.resolve?.alias);
+      return {
+        resolve: {
+          alias: Object.assign({}, ...features.map((feature) => feature.bundlerAliases?.(config.resolve?.alias))),
+        },
+        module: {rules: all((feature) => feature.bundlerRules)},
+      };
+    },
+
+    getPathsToWatch() {
+      return all((feature) => feature.pathsToWatch);
+    },
+
+    async getDefaultCodeTranslationMessages() {
+      return Object.assign({}, ...features.map((feature) => feature.codeTranslations?.(context.i18n.currentLocale)));
+    },
+
+    async contentLoaded({actions}) {
+      for (const feature of features) {
+        await feature.contentLoaded?.(actions);
+      }
+    },
+
+    async allContentLoaded({allContent, actions}) {
+      pages = collectSitePages(allContent, siteConfig);
+      const globalData = {...GLOBAL_DATA_OFF};
+      for (const feature of features) {
+        Object.assign(globalData, await feature.allContentLoaded?.({pages, actions}));
+      }
+      // A feature's undefined is a key left out, where GLOBAL_DATA_OFF keeps its place.
+      actions.setGlobalData(Object.fromEntries(Object.entries(globalData).filter(([, value]) => value !== undefined)));
+    },
+
+    async postBuild({outDir}) {
+      // The steps read the built pages and write apart, so they run side by side: Pagefind in its
+      // own process, the cards on worker threads, the twins here.
+      const input = {outDir, siteDir, siteConfig, i18n: context.i18n, pages};
+      for (const line of [
+        ...(await runPostBuildSteps(
+          all((feature) => feature.postBuild && [feature.postBuild]),
+          input,
+        )),
+        ...(await runPostBuildSteps(
+          all((feature) => feature.lastPostBuild && [feature.lastPostBuild]),
+          input,
+        )),
+      ]) {
+        logger.info(`[${THEME_NAME}] ${line}`);
+      }
+    },
+
+    injectHtmlTags() {
+      return {headTags: all((feature) => feature.headTags?.())};
+    },
+  };
+}
