@@ -104,9 +104,16 @@ export const DEFAULT_THEME_CONFIG: ThemeConfig = {
 // Joi reads {{...}} in messages as templates, so messages spell shapes out in words.
 const knownKeys = (keys: string[]) => `Known options: ${keys.join(', ')}.`;
 
-const unknownKeyMessage = (keys: string[]) => ({
-  'object.unknown': `{{#label}} is not an option of ${THEME_NAME}. ${knownKeys(keys)}`,
-});
+/**
+ * The object schema with an error for a key it does not know that lists those it knows, read from
+ * the schema itself: a key added to the schema is in the message.
+ */
+export function listingKnownKeys<Schema extends Joi.ObjectSchema>(schema: Schema): Schema {
+  const keys = Object.keys(schema.describe().keys ?? {});
+  return schema.messages({
+    'object.unknown': `{{#label}} is not an option of ${THEME_NAME}. ${knownKeys(keys)}`,
+  }) as Schema;
+}
 
 /** A font the cards may draw with: a font file's path, or a @fontsource package's name. */
 const CARD_FONT = /^(?:@fontsource\/[a-z0-9][a-z0-9._-]*|.*\.(?:woff2?|ttf|otf))$/i;
@@ -117,25 +124,27 @@ const SOCIAL_CARDS_SHAPE =
 const SocialCardsSchema = Joi.alternatives()
   .try(
     Joi.boolean().custom((on: boolean) => (on ? {fonts: [], home: true} : false)),
-    Joi.object({
-      fonts: Joi.array()
-        .items(
-          Joi.string().pattern(CARD_FONT).messages({
-            'string.base': '{{#label}} must be a string: a font file or an @fontsource package name.',
-            'string.empty': '{{#label}} must not be empty: give a font file or an @fontsource package name.',
-            'string.pattern.base':
-              '{{#label}} must be a font file (.woff, .woff2, .ttf or .otf, relative to the site directory) or an @fontsource package name, such as @fontsource/noto-sans-arabic.',
+    listingKnownKeys(
+      Joi.object({
+        fonts: Joi.array()
+          .items(
+            Joi.string().pattern(CARD_FONT).messages({
+              'string.base': '{{#label}} must be a string: a font file or an @fontsource package name.',
+              'string.empty': '{{#label}} must not be empty: give a font file or an @fontsource package name.',
+              'string.pattern.base':
+                '{{#label}} must be a font file (.woff, .woff2, .ttf or .otf, relative to the site directory) or an @fontsource package name, such as @fontsource/noto-sans-arabic.',
+            }),
+          )
+          .default([])
+          .messages({
+            'array.base': '{{#label}} must be a list of font files or @fontsource package names.',
           }),
-        )
-        .default([])
-        .messages({
-          'array.base': '{{#label}} must be a list of font files or @fontsource package names.',
+        home: Joi.boolean().default(true).messages({
+          'boolean.base':
+            '{{#label}} must be true or false (false keeps themeConfig.image on the home page instead of a generated card).',
         }),
-      home: Joi.boolean().default(true).messages({
-        'boolean.base':
-          '{{#label}} must be true or false (false keeps themeConfig.image on the home page instead of a generated card).',
       }),
-    }).messages(unknownKeyMessage(['fonts', 'home'])),
+    ),
   )
   .default(DEFAULT_OPTIONS.socialCards)
   .messages({
@@ -172,65 +181,68 @@ const PageActionsSchema = Joi.alternatives()
     'alternatives.types': `{{#label}} must be ${PAGE_ACTIONS_SHAPE}.`,
   });
 
-export const OptionsSchema = Joi.object<PluginOptions>({
-  customCss: Joi.alternatives()
-    .try(
-      Joi.array().items(Joi.string().min(1)),
-      Joi.string()
-        .min(1)
-        .custom((value: string) => [value]),
-    )
-    .default(DEFAULT_OPTIONS.customCss)
-    .messages({
-      'alternatives.types': '{{#label}} must be a path to a CSS file, or an array of such paths.',
-      'string.empty': '{{#label}} must not be empty: give the path to a CSS file.',
+export const OptionsSchema = listingKnownKeys(
+  Joi.object<PluginOptions>({
+    customCss: Joi.alternatives()
+      .try(
+        Joi.array().items(Joi.string().min(1)),
+        Joi.string()
+          .min(1)
+          .custom((value: string) => [value]),
+      )
+      .default(DEFAULT_OPTIONS.customCss)
+      .messages({
+        'alternatives.types': '{{#label}} must be a path to a CSS file, or an array of such paths.',
+        'string.empty': '{{#label}} must not be empty: give the path to a CSS file.',
+      }),
+    search: Joi.boolean().messages({
+      'boolean.base': '{{#label}} must be true or false (false turns the built-in search off).',
     }),
-  search: Joi.boolean().messages({
-    'boolean.base': '{{#label}} must be true or false (false turns the built-in search off).',
-  }),
-  socialCards: SocialCardsSchema,
-  llms: Joi.boolean().default(DEFAULT_OPTIONS.llms).messages({
-    'boolean.base':
-      '{{#label}} must be true or false (false turns off the Markdown twins, llms.txt and the "Copy page" control).',
-  }),
-  pageActions: PageActionsSchema,
-  zoom: Joi.boolean().default(DEFAULT_OPTIONS.zoom).messages({
-    'boolean.base': '{{#label}} must be true or false (false turns off image and diagram zoom).',
-  }),
-})
-  // The page actions copy and open the Markdown twins, which `llms: false` turns off.
-  .custom((options: PluginOptions, helpers) => {
-    const given = (helpers.original as Options | undefined)?.pageActions;
-    return options.llms === false && given !== undefined && given !== false
-      ? helpers.error('pageActions.llmsOff')
-      : options;
+    socialCards: SocialCardsSchema,
+    llms: Joi.boolean().default(DEFAULT_OPTIONS.llms).messages({
+      'boolean.base':
+        '{{#label}} must be true or false (false turns off the Markdown twins, llms.txt and the "Copy page" control).',
+    }),
+    pageActions: PageActionsSchema,
+    zoom: Joi.boolean().default(DEFAULT_OPTIONS.zoom).messages({
+      'boolean.base': '{{#label}} must be true or false (false turns off image and diagram zoom).',
+    }),
   })
-  .messages({
-    ...unknownKeyMessage(['customCss', 'search', 'socialCards', 'llms', 'pageActions', 'zoom']),
-    'pageActions.llmsOff':
-      '"pageActions" needs "llms": the page actions copy and open the Markdown twins, which "llms: false" turns off. Remove "pageActions" or set "llms" to true.',
-  });
+    // The page actions copy and open the Markdown twins, which `llms: false` turns off.
+    .custom((options: PluginOptions, helpers) => {
+      const given = (helpers.original as Options | undefined)?.pageActions;
+      return options.llms === false && given !== undefined && given !== false
+        ? helpers.error('pageActions.llmsOff')
+        : options;
+    })
+    .messages({
+      'pageActions.llmsOff':
+        '"pageActions" needs "llms": the page actions copy and open the Markdown twins, which "llms: false" turns off. Remove "pageActions" or set "llms" to true.',
+    }),
+);
 
-const FooterConfigSchema = Joi.object({
-  tagline: Joi.alternatives().try(Joi.string(), Joi.boolean().valid(false)).messages({
-    'alternatives.types': '{{#label}} must be a string, or false to hide the footer brand row.',
-    'any.only': '{{#label}} must be a string, or false to hide the footer brand row.',
-  }),
-})
-  .default(DEFAULT_THEME_CONFIG.hoverkraft.footer)
-  .messages({
-    'object.base': '{{#label}} must be an object with an optional "tagline" string.',
-    ...unknownKeyMessage(['tagline']),
-  });
+const FooterConfigSchema = listingKnownKeys(
+  Joi.object({
+    tagline: Joi.alternatives().try(Joi.string(), Joi.boolean().valid(false)).messages({
+      'alternatives.types': '{{#label}} must be a string, or false to hide the footer brand row.',
+      'any.only': '{{#label}} must be a string, or false to hide the footer brand row.',
+    }),
+  })
+    .default(DEFAULT_THEME_CONFIG.hoverkraft.footer)
+    .messages({
+      'object.base': '{{#label}} must be an object with an optional "tagline" string.',
+    }),
+);
 
 export const ThemeConfigSchema = Joi.object({
-  hoverkraft: Joi.object({
-    footer: FooterConfigSchema,
-  })
+  hoverkraft: listingKnownKeys(
+    Joi.object({
+      footer: FooterConfigSchema,
+    }),
+  )
     .default(DEFAULT_THEME_CONFIG.hoverkraft)
     .messages({
       'object.base': '{{#label}} must be an object with an optional "footer" object.',
-      ...unknownKeyMessage(['footer']),
     }),
 })
   // The rest of themeConfig belongs to theme-classic and other plugins, which validate it.

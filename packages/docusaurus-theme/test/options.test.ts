@@ -1,7 +1,8 @@
-import {normalizePluginOptions, normalizeThemeConfig} from '@docusaurus/utils-validation';
+import {Joi, normalizePluginOptions, normalizeThemeConfig} from '@docusaurus/utils-validation';
 import {describe, expect, it} from 'vitest';
 import {
   DEFAULT_THEME_CONFIG,
+  listingKnownKeys,
   OptionsSchema,
   type PluginOptions,
   ThemeConfigSchema,
@@ -54,6 +55,17 @@ describe('theme options', () => {
   it('rejects an unknown option and lists the known ones', () => {
     expect(() => options({primaryColor: '#000'})).toThrow(
       '"primaryColor" is not an option of @hoverkraft/docusaurus-theme. Known options: customCss, search, socialCards, llms, pageActions, zoom.',
+    );
+  });
+
+  it('lists, for an unknown option, the keys the schema has: a key added to the schema is in the message', () => {
+    const unknownOptionMessage = (schema: Joi.ObjectSchema) =>
+      listingKnownKeys(schema).validate({primaryColor: '#000'}).error?.message;
+    expect(unknownOptionMessage((OptionsSchema as Joi.ObjectSchema).keys({colors: Joi.object()}))).toBe(
+      '"primaryColor" is not an option of @hoverkraft/docusaurus-theme. Known options: customCss, search, socialCards, llms, pageActions, zoom, colors.',
+    );
+    expect(unknownOptionMessage(Joi.object({footer: Joi.object()}))).toBe(
+      '"primaryColor" is not an option of @hoverkraft/docusaurus-theme. Known options: footer.',
     );
   });
 
