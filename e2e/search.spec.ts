@@ -226,5 +226,24 @@ test.describe('built-in search', () => {
       await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
       await expectNoAxeViolations(page, `the results page (${mode})`, {include: 'main'});
     });
+
+    test(`the search page with no query says where to start, and passes axe in ${mode} mode @mobile`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await openRoute(page, 'search');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const start = page.getByRole('region', {name: 'What are you looking for?'});
+      await expect(start).toBeVisible();
+      const pages = start.getByRole('navigation', {name: 'Start from'}).getByRole('link');
+      await expect(pages.first()).toBeVisible();
+      // The navbar's links into the site: its docs sidebar and its blog.
+      await expect(pages).toHaveText(['Documentation', 'Blog']);
+      await expect(start).toContainText('Results come from Documentation, Blog');
+      await expectNoAxeViolations(page, `the search page with no query (${mode})`, {include: 'main'});
+      await page.getByRole('searchbox').fill('footer');
+      await expect(start).toBeHidden();
+    });
   }
 });

@@ -46,6 +46,43 @@ describe('@theme/SearchPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 result');
   });
 
+  it('before a query, says what to type, links the pages the navbar leads to, and names the parts searched', async () => {
+    mockSite.location = {pathname: '/docusaurus-theme/search', search: '', hash: ''};
+    mockSite.themeConfig = {
+      navbar: {
+        items: [
+          {type: 'docSidebar', sidebarId: 'docs', label: 'Documentation'},
+          {to: '/docusaurus-theme/blog', label: 'Blog'},
+          {href: 'https://github.com/example/repo', label: 'GitHub'},
+          {type: 'search'},
+        ],
+      },
+    };
+    mockSite.globalData = {
+      'docusaurus-plugin-content-docs': {
+        versions: [{isLast: true, docs: [], sidebars: {docs: {link: {path: '/docusaurus-theme/docs/intro'}}}}],
+      },
+    };
+    vi.mocked(loadPagefind).mockResolvedValue({
+      ...fakePagefind(),
+      filters: vi.fn(async () => ({scope: {Blog: 1, Documentation: 4}})),
+    });
+    render(<SearchPage />);
+    const start = screen.getByRole('region', {name: 'What are you looking for?'});
+    const pages = within(start).getByRole('navigation', {name: 'Start from'});
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Documentation', '/docusaurus-theme/docs/intro'],
+      ['Blog', '/docusaurus-theme/blog'],
+    ]);
+    expect(await within(start).findByText(/^Results come from Documentation, Blog;/)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox'), {target: {value: 'dark'}});
+    expect(screen.queryByRole('region', {name: 'What are you looking for?'})).not.toBeInTheDocument();
+  });
+
   it('keeps the query in the URL as the reader types, so the page can be linked to', () => {
     mockSite.location = {pathname: '/docusaurus-theme/search', search: '', hash: ''};
     render(<SearchPage />);

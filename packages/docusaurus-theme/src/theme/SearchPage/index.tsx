@@ -10,10 +10,11 @@ import {
   useScopeInUrl,
   useSearch,
   useSearchStatusMessage,
-} from '@hoverkraft/docusaurus-theme/client/internal';
+} from '@hoverkraft/docusaurus-theme/client';
 import Layout from '@theme/Layout';
 import clsx from 'clsx';
 import {type ReactNode, useEffect, useId, useState} from 'react';
+import {SearchStart} from './SearchStart';
 import styles from './styles.module.css';
 
 /** The page lists this many results at most. */
@@ -94,6 +95,7 @@ export default function SearchPage(): ReactNode {
         <p role="status" className={styles.status}>
           {message}
         </p>
+        {!query.trim() && <SearchStart scopes={state.available?.scope ?? []} />}
         <SearchResultList
           hits={state.hits}
           as="ol"
