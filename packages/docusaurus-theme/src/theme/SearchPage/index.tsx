@@ -10,7 +10,7 @@ import {
   useScopeInUrl,
   useSearch,
   useSearchStatusMessage,
-} from '@hoverkraft/docusaurus-theme/client';
+} from '@hoverkraft/docusaurus-theme/client/internal';
 import Layout from '@theme/Layout';
 import clsx from 'clsx';
 import {type ReactNode, useEffect, useId, useState} from 'react';
