@@ -3,7 +3,9 @@ import type {SwizzleConfig} from '@docusaurus/types';
 /**
  * What `docusaurus swizzle @hoverkraft/docusaurus-theme` may do with each component.
  * Wrapping adds markup around ours and is always safe; ejecting copies our source, which
- * then stops receiving fixes, so only the small presentational parts are safe to eject.
+ * then stops receiving fixes, so only the small presentational parts are safe to eject. A component
+ * that imports "@hoverkraft/docusaurus-theme/client/internal" is never safe to eject: that entry is
+ * outside semver, so any release may break the copy (test/packageEntries.test.ts checks this).
  * `swizzle --list` also offers each folder on the way to a component, for ejecting it whole;
  * the keys are sorted, so that a component is found at once.
  */

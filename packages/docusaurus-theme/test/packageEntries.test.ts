@@ -5,6 +5,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {packageEntries} from '../scripts/packageEntries.mjs';
+import {getSwizzleConfig} from '../src/swizzleConfig';
 
 /**
  * The package's entries are listed once, in package.json "exports"; everything else that names
@@ -249,5 +250,20 @@ describe("the ./client/internal entry, what the theme's own components need", {t
     expect(fromPublic.size, 'the theme components import from ./client').toBeGreaterThan(0);
     const publicNames = new Set([...PUBLIC_CLIENT_VALUES, ...PUBLIC_CLIENT_TYPES]);
     expect([...fromPublic].filter((name) => !publicNames.has(name))).toEqual([]);
+  });
+
+  it('is imported by no component that getSwizzleConfig marks safe to eject: the copy could break on any release', () => {
+    const internalImport = /from '@hoverkraft\/docusaurus-theme\/client\/internal'/;
+    const safeToEject = Object.entries(getSwizzleConfig().components)
+      .filter(([, {actions}]) => actions.eject === 'safe')
+      .map(([name]) => name);
+    const importing = safeToEject.flatMap((name) =>
+      readdirSync(path.join(packageDir, 'src/theme', name), {encoding: 'utf8'})
+        .filter((file) => /\.tsx?$/.test(file) && internalImport.test(read(`src/theme/${name}/${file}`)))
+        .map((file) => `${name}/${file}`),
+    );
+    expect(importing).toEqual([]);
+    // The theme does eject-unsafe components that import it, so the pattern above finds imports.
+    expect(internalImport.test(read('src/theme/SearchPage/index.tsx'))).toBe(true);
   });
 });
