@@ -74,3 +74,13 @@ describe('code-block notation', () => {
     });
   });
 });
+
+describe('an escaped marker', () => {
+  it('prints the marker, without the backslash, and marks nothing', () => {
+    expect(parseCodeNotation('const a = 1; // [\\!code ++]\nb // [!code --]')).toEqual({
+      code: 'const a = 1; // [!code ++]\nb',
+      lineClassNames: {1: ['hk-code-line--removed']},
+      hasFocus: false,
+    });
+  });
+});

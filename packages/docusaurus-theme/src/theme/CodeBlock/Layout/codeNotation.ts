@@ -30,6 +30,9 @@ const MARKER = /\[!code ([a-z+-]+)(?::(\d+))?\]/g;
 const TRAILING_MARKER_COMMENT =
   /[ \t]*(?:\/\/|#|--|;+|\/\*|<!--|\{\/\*)[ \t]*((?:\[!code [a-z+-]+(?::\d+)?\][ \t]*)+)(?:\*\/\}|\*\/|-->)?[ \t]*$/;
 
+/** `[\!code ` shows a marker as text, for pages that document the notation. */
+const ESCAPED = '[\\!code ';
+
 /** What a block's notation says: its code without the markers, and the markers' classes by line index. */
 export type CodeNotation = {
   code: string;
@@ -46,10 +49,10 @@ function isMarker(name: string): name is CodeNotationMarker {
 /**
  * Reads a block's notation. A comment whose markers are not all known stays in the code, as
  * written, so a typo shows on the page instead of silently vanishing. `[!code ++:3]` marks its
- * line and the two after it.
+ * line and the two after it. `[\!code ++]` prints `[!code ++]` and marks nothing.
  */
 export function parseCodeNotation(code: string): CodeNotation | undefined {
-  if (!code.includes('[!code ')) {
+  if (!code.includes('[!code ') && !code.includes(ESCAPED)) {
     return undefined;
   }
   const lines = code.split('\n');
@@ -57,6 +60,12 @@ export function parseCodeNotation(code: string): CodeNotation | undefined {
   let found = false;
   let hasFocus = false;
   lines.forEach((line, index) => {
+    if (line.includes(ESCAPED)) {
+      // Written to show the notation itself: printed as a marker, never read as one.
+      found = true;
+      lines[index] = line.replaceAll(ESCAPED, '[!code ');
+      return;
+    }
     const comment = TRAILING_MARKER_COMMENT.exec(line);
     if (!comment?.[1]) {
       return;
