@@ -11,7 +11,7 @@ const sidebars: SidebarsConfig = {
   tutorialSidebar: [
     group('Get started', ['getting-started', 'installation']),
     group('Guides', ['brand-colours', 'translation', 'migration', 'examples']),
-    group('Features', ['page-actions', 'zoom', 'performance']),
+    group('Features', ['page-actions', 'zoom', 'code-blocks', 'contrast-modes', 'performance']),
     group('Components', [
       'components/hero',
       'components/feature-grid',
