@@ -11,7 +11,7 @@ import {holdMainBundle, openRoute, waitForHydration, waitForServerHtml} from './
  * the server's markup names CSS variables, and the stylesheet sets them per mode. Stock
  * Docusaurus writes the light colours inline until hydration (facebook/docusaurus#11566).
  */
-const CODE_PAGE = 'docs/configuration';
+const CODE_PAGE = 'docs/theme-config';
 const LIVE_PAGE = 'docs/components/buttons';
 const PALETTES = {light: hoverkraftLight, dark: hoverkraftDark} as const;
 type Mode = keyof typeof PALETTES;

@@ -5,7 +5,7 @@ import {openRoute, pageHeading, ROUTE_CHUNK, waitForHydration} from './support/s
 /** A long doc, with links to other docs and to anchors of other docs. */
 const LONG_DOC = 'docs/installation';
 /** The anchor of another doc that LONG_DOC links to. */
-const LINKED_ANCHOR = {route: 'docs/configuration', id: 'configuration-errors'};
+const LINKED_ANCHOR = {route: 'docs/plugin-options', id: 'search'};
 
 const isDocumentRequestFor = (route: string) => (request: Request) =>
   request.isNavigationRequest() && new URL(request.url()).pathname === `${BASE_URL}${route}`;

@@ -11,7 +11,7 @@ const sidebars: SidebarsConfig = {
   tutorialSidebar: [
     group('Get started', ['getting-started', 'installation']),
     group('Guides', ['brand-colours', 'translation', 'migration', 'examples']),
-    group('Features', ['page-actions', 'zoom', 'code-blocks', 'contrast-modes', 'performance']),
+    group('Features', ['page-actions', 'social-cards', 'zoom', 'code-blocks', 'contrast-modes', 'performance']),
     group('Components', [
       'components/hero',
       'components/feature-grid',
@@ -26,7 +26,17 @@ const sidebars: SidebarsConfig = {
       'components/badge',
       'components/package-manager-tabs',
     ]),
-    group('Reference', ['configuration', 'client-api', 'compatibility', 'quick-reference']),
+    group('Reference', [
+      'configuration',
+      'plugin-options',
+      'theme-config',
+      'client-api',
+      'brand-tokens',
+      'content-security-policy',
+      'configuration-errors',
+      'compatibility',
+      'quick-reference',
+    ]),
   ],
 };
 

@@ -16,6 +16,8 @@ export const DOCS_SIDEBAR_ID = 'tutorialSidebar';
 export const MAIN_DOC_ID = 'getting-started';
 export const TOC_MIN_HEADING_LEVEL = 2;
 export const TOC_MAX_HEADING_LEVEL = 3;
+/** The tallest a page of the sidebar's Reference group may be at 1280 px wide, so a reader can hold it. */
+export const REFERENCE_PAGE_MAX_HEIGHT_PX = 12_000;
 /** theme-classic switches to the desktop layout above this window width. */
 export const DESKTOP_BREAKPOINT_PX = 996;
 export const DEFAULT_COLOR_MODE = 'light';
@@ -34,15 +36,21 @@ export const COMPONENT_DOC_IDS = [
 ] as const;
 export const GUIDE_DOC_IDS = [
   'brand-colours',
+  'brand-tokens',
   'compatibility',
   'configuration',
+  'configuration-errors',
+  'content-security-policy',
   'examples',
   'getting-started',
   'installation',
   'migration',
   'page-actions',
   'performance',
+  'plugin-options',
   'quick-reference',
+  'social-cards',
+  'theme-config',
   'translation',
   'zoom',
 ] as const;

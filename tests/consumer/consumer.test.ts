@@ -131,7 +131,7 @@ afterAll(async () => {
 });
 
 describe('a fresh Docusaurus site that installs the packed theme', () => {
-  it.each(['installation.md', 'configuration.md', 'migration.md'])(
+  it.each(['installation.md', 'plugin-options.md', 'theme-config.md', 'migration.md'])(
     'finds a docusaurus.config.ts sample in %s',
     (page) => {
       expect(configSamples.filter((sample) => sample.page === page).length).toBeGreaterThan(0);

@@ -42,7 +42,13 @@ export function extractSamples(page: string, markdown: string): DocSample[] {
 }
 
 /** The pages whose samples the consumer test compiles and builds. */
-export const SAMPLE_PAGES = ['installation.md', 'configuration.md', 'migration.md'];
+export const SAMPLE_PAGES = [
+  'installation.md',
+  'plugin-options.md',
+  'theme-config.md',
+  'brand-tokens.md',
+  'migration.md',
+];
 
 export function loadDocSamples(docsDir: string): DocSample[] {
   return SAMPLE_PAGES.flatMap((page) => extractSamples(page, readFileSync(path.join(docsDir, page), 'utf8')));

@@ -248,8 +248,8 @@ describe('markdown-twins.json in the build', () => {
     expect(readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8')).not.toContain('markdown-twins');
   });
 
-  it('is named on the Page actions and configuration pages', () => {
+  it('is named on the Page actions and Plugin options pages', () => {
     expect(docsPage('page-actions.md')).toContain('markdown-twins.json');
-    expect(docsPage('configuration.md')).toContain('markdown-twins.json');
+    expect(docsPage('plugin-options.md')).toContain('markdown-twins.json');
   });
 });

@@ -18,27 +18,27 @@ import {
 
 /**
  * The nginx rules the Page actions page gives (website/docs/page-actions.md), run as written
- * against the production build, with the Content-Security-Policy header of the configuration page
- * (website/docs/configuration.md) where that page puts it: a request that prefers Markdown gets
+ * against the production build, with the header of the Content-Security-Policy page
+ * (website/docs/content-security-policy.md) where that page puts it: a request that prefers Markdown gets
  * the page's twin, any other the page as before, and every response keeps the policy.
  * scripts/env/ensure-nginx.sh installs Debian's nginx for the test command.
  */
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 const MIME_TYPES = '/etc/nginx/mime.types';
 
-/** The policy this build wrote, which the configuration page says to send as a header. */
+/** The policy this build wrote, which the Content-Security-Policy page says to send as a header. */
 function builtPolicy(): string {
   return (JSON.parse(readFileSync(path.join(buildDir, 'content-security-policy.json'), 'utf8')) as {policy: string})
     .policy;
 }
 
-/** The configuration page's nginx line for the policy, with the build's policy in it. */
+/** The Content-Security-Policy page's nginx line for the policy, with the build's policy in it. */
 function documentedPolicyHeader(): string {
-  const section = /^## Content-Security-Policy\n([\s\S]*?)^## /m.exec(docsPage('configuration.md'))?.[1] ?? '';
+  const section = docsPage('content-security-policy.md');
   const line = /`(add_header Content-Security-Policy [^`]*<policy>[^`]*;)`/.exec(section)?.[1];
   if (!line) {
     throw new Error(
-      'The Content-Security-Policy section of website/docs/configuration.md no longer gives the nginx line `add_header Content-Security-Policy "<policy>" ...;`.',
+      'website/docs/content-security-policy.md no longer gives the nginx line `add_header Content-Security-Policy "<policy>" ...;`.',
     );
   }
   return line.replace('<policy>', builtPolicy());

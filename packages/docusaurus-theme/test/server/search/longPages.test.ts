@@ -205,8 +205,8 @@ describe('a long page in the search index', () => {
     expect(words(longParts.map(({content}) => content).join(' '))).toEqual(words(wholePage?.content ?? ''));
   }, 60_000);
 
-  it('is described in the configuration guide with the limit the index uses', () => {
-    const guide = readFileSync(path.resolve(__dirname, '../../../../../website/docs/configuration.md'), 'utf8');
+  it('is described on the plugin options page with the limit the index uses', () => {
+    const guide = readFileSync(path.resolve(__dirname, '../../../../../website/docs/plugin-options.md'), 'utf8');
     expect(guide).toContain(
       `A long page (over ${SEARCH_PART_MAX_TEXT.toLocaleString('en')} characters of text) is indexed`,
     );

@@ -173,11 +173,11 @@ describe('a cache folder the build cannot write', () => {
     ]);
   });
 
-  it('says so in the words the configuration page quotes', () => {
+  it('says so in the words the social cards page quotes', () => {
     const root = tempDir();
     writeFileSync(path.join(root, 'node_modules'), '');
     const [warning] = withWarnings(() => writableCacheDir(path.join(root, 'node_modules', '.cache', 'theme', 'llms')));
-    const guide = readFileSync(path.resolve(__dirname, '../../../../../website/docs/configuration.md'), 'utf8');
+    const guide = readFileSync(path.resolve(__dirname, '../../../../../website/docs/social-cards.md'), 'utf8');
     const quoted = /`(\[@hoverkraft\/docusaurus-theme\] The theme's cache folder [^`]*)`/.exec(guide)?.[1];
     const normalize = (line: string) =>
       line.replace(/folder \S+ cannot be written \(\w+\)/, 'folder <dir> cannot be written (<code>)');
