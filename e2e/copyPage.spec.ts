@@ -124,7 +124,7 @@ test.describe('Copy page', () => {
     expect(existsSync(index), `${index} is missing: run "npm run build:offline --workspace website"`).toBe(true);
     await page.goto(`${pathToFileURL(index).href}#/docs/components/buttons`);
     await waitForHydration(page);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Buttons');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Button');
     // No twin files next to a file:// build: there is nothing to link to, so no menu either.
     await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveCount(0);
     await expect(page.locator('[aria-haspopup="menu"]')).toHaveCount(0);

@@ -150,7 +150,7 @@ test.describe('navbar on mobile', () => {
 
 test.describe('footer', () => {
   const COLUMNS = [
-    {title: 'Documentation', links: ['Getting Started', 'Installation', 'Configuration', 'Migration']},
+    {title: 'Documentation', links: ['Getting started', 'Installation', 'Configuration', 'Migration']},
     {title: 'Community', links: ['GitHub repository', 'Showcase']},
     {title: 'More', links: ['Blog', 'Changelog', 'npm package']},
   ];

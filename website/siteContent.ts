@@ -97,7 +97,7 @@ export const footer = {
     {
       title: 'Documentation',
       items: [
-        {label: 'Getting Started', to: '/docs/getting-started'},
+        {label: 'Getting started', to: '/docs/getting-started'},
         {label: 'Installation', to: '/docs/installation'},
         {label: 'Configuration', to: '/docs/configuration'},
         {label: 'Migration', to: '/docs/migration'},

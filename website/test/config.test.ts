@@ -111,7 +111,7 @@ describe('theme config', () => {
     const {footer} = themeConfig;
     expect(footer.style).toBe('dark');
     expect(footer.links.map((column) => [column.title, column.items.map((item) => item.label)])).toEqual([
-      ['Documentation', ['Getting Started', 'Installation', 'Configuration', 'Migration']],
+      ['Documentation', ['Getting started', 'Installation', 'Configuration', 'Migration']],
       ['Community', ['GitHub repository', 'Showcase']],
       ['More', ['Blog', 'Changelog', 'npm package']],
     ]);
