@@ -21,6 +21,7 @@ export default defineConfig({
             {find: '@docusaurus/Translate', replacement: path.join(mocks, 'Translate.tsx')},
             {find: '@docusaurus/useBaseUrl', replacement: path.join(mocks, 'useBaseUrl.ts')},
             {find: '@docusaurus/useIsBrowser', replacement: path.join(mocks, 'useIsBrowser.ts')},
+            {find: '@docusaurus/useBrokenLinks', replacement: path.join(mocks, 'useBrokenLinks.ts')},
             {find: '@docusaurus/useDocusaurusContext', replacement: path.join(mocks, 'useDocusaurusContext.ts')},
             {find: '@docusaurus/ErrorBoundary', replacement: path.join(mocks, 'ErrorBoundary.tsx')},
             {find: '@docusaurus/Head', replacement: path.join(mocks, 'Head.tsx')},

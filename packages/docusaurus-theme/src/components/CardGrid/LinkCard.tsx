@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import {NewTabNote, useLinkBehaviour} from '../links';
@@ -55,6 +56,9 @@ export default function LinkCard({
   assertOneOf('LinkCard', 'headingLevel', headingLevel, LINK_CARD_HEADING_LEVELS);
   assertString('LinkCard', 'id', id);
   const link = useLinkBehaviour({href});
+  // The build's broken-anchor check knows only the ids components report: a link to a card's
+  // heading (the table of contents' entries from cardGridToc) would be reported as broken.
+  useBrokenLinks().collectAnchor(id);
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={clsx(styles.card, className)} data-hk-mdx="LinkCard">
