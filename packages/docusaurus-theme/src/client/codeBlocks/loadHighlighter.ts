@@ -36,16 +36,32 @@ export function loadedHighlighter(): HighlightedContent | undefined {
   return loaded;
 }
 
+/** The reader's first signs of activity, one of which comes before any client-side navigation. */
+const ACTIVITY_EVENTS = ['pointerover', 'pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+
+let waitingForActivity = false;
+
 /**
- * Loads the highlighter at an idle moment, once per page view at most: called by pages with code
- * blocks, so that a block rendered later in the browser (a client-side navigation, a tab) rarely
- * waits for it.
+ * Loads the highlighter at the first idle moment after the reader's first activity on the page
+ * (a pointer over it, a key, a touch, a scroll), once per page view at most: called by pages
+ * with code blocks, so that a block rendered later in the browser (a client-side navigation, a
+ * tab) rarely waits for it, while the page's own load, up to its first interaction, carries none
+ * of it.
  */
 export function loadHighlighterWhenIdle(): void {
-  if (loading || typeof window === 'undefined') {
+  if (waitingForActivity || loading || typeof window === 'undefined') {
     return;
   }
-  whenIdle(() => {
-    loadHighlighter().catch(() => undefined);
-  });
+  waitingForActivity = true;
+  const onActivity = () => {
+    for (const type of ACTIVITY_EVENTS) {
+      window.removeEventListener(type, onActivity, true);
+    }
+    whenIdle(() => {
+      loadHighlighter().catch(() => undefined);
+    });
+  };
+  for (const type of ACTIVITY_EVENTS) {
+    window.addEventListener(type, onActivity, {capture: true, passive: true});
+  }
 }
