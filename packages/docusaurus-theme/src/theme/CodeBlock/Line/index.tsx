@@ -48,7 +48,7 @@ export default function CodeBlockLine(props: Props): ReactNode {
   // prism-react-renderer types a token's children as a string; theme-classic's Line passes them
   // on to LineToken as any React children, so the sign can hold its two spans.
   const sign = {
-    className: clsx(styles.sign),
+    className: clsx('hk-code-sign', styles.sign),
     children: (
       <>
         <span aria-hidden="true">{added ? '+' : '-'}</span>
