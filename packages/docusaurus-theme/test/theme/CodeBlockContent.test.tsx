@@ -132,6 +132,29 @@ describe('@theme/CodeBlock/Content', () => {
     expect(tokenised.count).toBe(0);
   });
 
+  it("shows the server's lines again, without Prism, in a block remounted after hydration (theme-classic's Tabs remount their panels)", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml();
+    document.body.append(container);
+    tokenised.count = 0;
+    const Content = await loadContent();
+    const root = await act(async () => hydrateRoot(container, <Content key="server" className="language-js" />));
+    state.isBrowser = true;
+    // What Tabs does once the browser takes over: a new key, so its panels mount again.
+    await act(async () => root.render(<Content key="browser" className="language-js" />));
+    const remountedPre = container.querySelector('pre');
+    expect(container.querySelector('.token.keyword')?.textContent).toBe('const');
+    expect(tokenised.count).toBe(0);
+    expect(state.codeBlockRef.current).toBe(remountedPre);
+    // Another block, with other code, has no server lines to show: it is highlighted as usual.
+    state.metadata = {...state.metadata, code: 'const other = 1;'};
+    await act(async () => root.render(<Content key="other" className="language-js" />));
+    expect(container.querySelector('.token.keyword')).toBeNull();
+    expect(container.querySelector('pre')?.textContent).toBe('const other = 1;');
+    await tokensArrive(container);
+    expect(tokenised.count).toBe(1);
+  });
+
   it('shows a block mounted by a client-side navigation as plain text at once, then its tokens when the highlighter arrives', async () => {
     state.isBrowser = true;
     const Content = await loadContent();

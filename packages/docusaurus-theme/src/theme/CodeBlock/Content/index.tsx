@@ -47,6 +47,21 @@ const useCodeBlockContext = (themeCommonInternal as Record<string, unknown>).use
  */
 const KEEP_SERVER_HTML = {__html: ''};
 
+/**
+ * The server's lines of each block kept at hydration, by what they show. theme-classic's Tabs
+ * remount their panels once the browser takes over, so a block in a tab mounts again right after
+ * hydration, without server markup: it shows the same lines again, and the page's load needs no
+ * Prism. The markup is the same in both colour modes (server/codeBlocks/prismCss.ts).
+ */
+const keptLines = new Map<string, {__html: string}>();
+
+/** What a block's lines depend on: its code, language, line numbers, highlighted lines and classes. */
+function linesKey(className: string | undefined, metadata: CodeBlockContext['metadata']): string | undefined {
+  return metadata
+    ? JSON.stringify([className, metadata.code, metadata.language, metadata.lineNumbersStart, metadata.lineClassNames])
+    : undefined;
+}
+
 /** No context: the hook's rules want the same hooks on every render, so the fallback is a hook too. */
 const useNoContext = (): CodeBlockContext | undefined => undefined;
 
@@ -214,11 +229,19 @@ export default function CodeBlockContent(props: Props): ReactNode {
   // a client-side navigation, or rendered after React discarded mismatched server HTML (where
   // there is no server <pre> to keep), renders its lines. Latched at mount: the renders after
   // hydration must keep what hydration kept.
-  const [keepServerMarkup, setKeepServerMarkup] = useState(
-    () => isHydrating && typeof document !== 'undefined' && codeBlockRef !== undefined,
+  const key = linesKey(props.className, context?.metadata);
+  // The lines a block like this one showed from the server's HTML, for a block mounted later.
+  const [keptHtml] = useState(() =>
+    !isHydrating && key !== undefined && codeBlockRef !== undefined ? keptLines.get(key) : undefined,
   );
+  const [keepServerMarkup, setKeepServerMarkup] = useState(
+    () => (isHydrating && typeof document !== 'undefined' && codeBlockRef !== undefined) || keptHtml !== undefined,
+  );
+  // Kept lines are those of the code the block mounted with: other code renders its own.
+  const [mountedKey] = useState(key);
+  const keeping = keepServerMarkup && key === mountedKey;
   const wrapper = useRef<HTMLDivElement>(null);
-  const Highlighted = useHighlighter(!keepServerMarkup && !isHydrating);
+  const Highlighted = useHighlighter(!keeping && !isHydrating);
 
   useEffect(() => {
     loadHighlighterWhenIdle();
@@ -231,23 +254,26 @@ export default function CodeBlockContent(props: Props): ReactNode {
     const pre = wrapper.current?.querySelector('pre');
     if (pre && codeBlockRef) {
       codeBlockRef.current = pre;
+      if (key !== undefined && !keptLines.has(key) && wrapper.current) {
+        keptLines.set(key, {__html: wrapper.current.innerHTML});
+      }
     } else {
       if (codeBlockRef && !codeBlockRef.current) {
         codeBlockRef.current = placeholderPre();
       }
       setKeepServerMarkup(false);
     }
-  }, [keepServerMarkup, codeBlockRef]);
+  }, [keepServerMarkup, codeBlockRef, key]);
 
-  if (keepServerMarkup) {
+  if (keeping) {
     // React hydrates an element with an inner HTML without reading its children, and leaves
     // the server's lines in place. Nothing is written: see KEEP_SERVER_HTML.
     return (
       <div
         ref={wrapper}
         className={styles.content}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, and never written (see above)
-        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty and never written while hydrating (see above); otherwise the server's own lines, read from the page
+        dangerouslySetInnerHTML={keptHtml ?? KEEP_SERVER_HTML}
         suppressHydrationWarning
       />
     );
