@@ -59,6 +59,15 @@ export function getSwizzleConfig(): SwizzleConfig {
         description:
           "theme-classic's highlighted lines, kept from the server's HTML when the page hydrates instead of tokenised again.",
       },
+      'CodeBlock/Layout': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description:
+          "theme-classic's code block layout, after the notation comments (`// [!code ++]`...) are read: the lines and Copy see the code without them.",
+      },
+      'CodeBlock/Line': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description: "theme-classic's code line, with the sign and the words that announce an added or removed line.",
+      },
       ColorModeToggle: {
         actions: {eject: 'safe', wrap: 'safe'},
         description: "theme-classic's colour-mode toggle, kept out of sight until the page has hydrated.",

@@ -19,9 +19,10 @@ describe('the theme components forked from theme-classic', () => {
 
 /**
  * The files that import a non-public Docusaurus path, each guarded: it works on without the
- * export, and a test covers both sides (test/theme/CodeBlockContent.test.tsx for the one here).
+ * export (test/theme/CodeBlockContent.test.tsx covers both sides of Content's guard; Layout renders
+ * theme-classic's layout as it is when the context is not exported).
  */
-const GUARDED_NON_PUBLIC_IMPORTS = ['theme/CodeBlock/Content/index.tsx'];
+const GUARDED_NON_PUBLIC_IMPORTS = ['theme/CodeBlock/Content/index.tsx', 'theme/CodeBlock/Layout/index.tsx'];
 
 describe("the theme's imports of Docusaurus", () => {
   it('reach non-public paths (/internal, /lib/, /src/) only from the guarded files', () => {
