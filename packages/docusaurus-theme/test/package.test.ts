@@ -270,9 +270,15 @@ describe('the package README', () => {
  * page-actions menu, image and diagram zoom and long pages searched by section (224 KB); 260 KiB
  * with issues #29, #30, #33 and #34 (259.5 KiB packed in a fresh clone): search scopes, typo correction and its
  * vocabulary, caches shared by concurrent and read-only builds, checked font files, the
- * not-found page, the zoom's badge rules and a site's primary followed through the brand.
+ * not-found page, the zoom's badge rules and a site's primary followed through the brand. 322 KiB
+ * with #31, #32, #33 and #35 (320.4 KiB): five writing components, each in its own entry and in
+ * TypeScript for swizzling, with their CSS; code-block notation and contrast modes; the
+ * highlighter chunk that takes Prism off the first load; search results grouped by page and the
+ * empty search page; one entry per feature; the social cards' design, drawers and pool apart;
+ * ./client/internal. The compiled theme ships twice (with and without search): the next place to
+ * take bytes back.
  */
-const TARBALL_SIZE_BUDGET_BYTES = 260 * 1024;
+const TARBALL_SIZE_BUDGET_BYTES = 322 * 1024;
 
 /**
  * The intended contents of the package, as rules rather than a list of files: every packed file
