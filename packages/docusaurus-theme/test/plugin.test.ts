@@ -24,7 +24,9 @@ function themeComponentNames(dir: string, prefix = ''): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (!statSync(full).isDirectory()) {
-      return [];
+      // Docusaurus lists every other module of the theme path as a component too (Folder/file).
+      const module = /^(?!index\.)(.+)\.tsx?$/.exec(name)?.[1];
+      return module && !name.endsWith('.d.ts') ? [prefix ? `${prefix}/${module}` : module] : [];
     }
     const component = prefix ? `${prefix}/${name}` : name;
     const hasIndex = readdirSync(full).some((file) => /^index\.tsx?$/.test(file));

@@ -8,6 +8,7 @@
  * may need updating when the theme is upgraded.
  */
 export {MERMAID_SOURCE_CLASS, PRISM_WHEN_LANGUAGES_DEFINED} from '../shared/contract';
+export {parseCodeNotation} from './codeBlocks/codeNotation';
 export {
   type HighlightedContent,
   loadedHighlighter,
@@ -17,10 +18,12 @@ export {
 export {definePrismGrammarsSoon} from './codeBlocks/prismGrammars';
 export {rememberSitePrism} from './codeBlocks/sitePrism';
 export {useTabLeavesCodeEditors} from './codeBlocks/tabLeavesCodeEditors';
+export {preloadWritingComponents, WRITING_COMPONENTS} from './mdx/writingComponents';
 export {useSearchStatusMessage} from './search/messages';
 export {queryFromSearch, useQueryInUrl, useScopeInUrl} from './search/navigation';
 export {SearchResultList} from './search/SearchResultList';
 export {SearchScopes} from './search/SearchScopes';
+export {SearchStart} from './search/SearchStart';
 export {NO_SCOPES} from './search/scopes';
 export {useSearch} from './search/useSearch';
 export {whenIdle} from './whenIdle';

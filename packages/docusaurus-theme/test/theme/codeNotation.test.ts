@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseCodeNotation} from '../../src/theme/CodeBlock/Layout/codeNotation';
+import {parseCodeNotation} from '../../src/client/codeBlocks/codeNotation';
 
 describe('code-block notation', () => {
   it('leaves a block without markers alone', () => {

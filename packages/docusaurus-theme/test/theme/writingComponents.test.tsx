@@ -1,6 +1,6 @@
 import {render, screen} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
-import {WRITING_COMPONENTS} from '../../src/theme/MDXComponents/writingComponents';
+import {WRITING_COMPONENTS} from '../../src/client/mdx/writingComponents';
 
 describe('the writing components of the MDX scope', () => {
   it('are the six a doc or post may use without an import', () => {

@@ -6,6 +6,7 @@ import {
   queryFromSearch,
   SearchResultList,
   SearchScopes,
+  SearchStart,
   useQueryInUrl,
   useScopeInUrl,
   useSearch,
@@ -14,7 +15,6 @@ import {
 import Layout from '@theme/Layout';
 import clsx from 'clsx';
 import {type ReactNode, useEffect, useId, useState} from 'react';
-import {SearchStart} from './SearchStart';
 import styles from './styles.module.css';
 
 /** The page lists this many results at most. */

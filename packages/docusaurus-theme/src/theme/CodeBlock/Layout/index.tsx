@@ -1,9 +1,9 @@
 import * as themeCommonInternal from '@docusaurus/theme-common/internal';
+import {parseCodeNotation} from '@hoverkraft/docusaurus-theme/client/internal';
 import type {Props} from '@theme/CodeBlock/Layout';
 import InitLayout from '@theme-init/CodeBlock/Layout';
 import clsx from 'clsx';
 import {type ReactNode, useMemo} from 'react';
-import {parseCodeNotation} from './codeNotation';
 import styles from './styles.module.css';
 
 export type {Props};

@@ -9,7 +9,7 @@ export type {Props};
 
 type Token = Props['line'][number];
 
-/** The classes `[!code ++]` and `[!code --]` give a line (CodeBlock/Layout/codeNotation.ts). */
+/** The classes `[!code ++]` and `[!code --]` give a line (client/codeBlocks/codeNotation.ts). */
 const ADDED = 'hk-code-line--added';
 const REMOVED = 'hk-code-line--removed';
 

@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import useGlobalData from '@docusaurus/useGlobalData';
 import {type ReactNode, useId} from 'react';
-import styles from './styles.module.css';
+import styles from './SearchStart.module.css';
 
 type NavbarItem = {
   type?: string;
