@@ -26,21 +26,29 @@ export const BLOG_POST_SLUG = 'introducing-hoverkraft-theme';
 export const BLOG_POST_DATE = '2025-10-01';
 export const BLOG_TAGS = ['announcement', 'branding', 'docusaurus', 'theme'] as const;
 export const COMPONENT_DOC_IDS = [
+  'badge',
   'buttons',
+  'card-grid',
   'feature-grid',
+  'file-tree',
   'footer',
   'hero',
   'layout',
   'logo',
+  'package-manager-tabs',
   'project-card',
+  'steps',
 ] as const;
 export const GUIDE_DOC_IDS = [
   'brand-colours',
   'brand-tokens',
+  'client-api',
+  'code-blocks',
   'compatibility',
   'configuration',
   'configuration-errors',
   'content-security-policy',
+  'contrast-modes',
   'examples',
   'getting-started',
   'installation',

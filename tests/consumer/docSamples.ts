@@ -18,7 +18,8 @@ const FENCE = /^```(\w+)(?:\s+title="([^"]+)")?\s*$/;
 /**
  * The ts, tsx and css blocks of a markdown page that are titled with a file name. A title says
  * "this is the whole file", so such a block must compile as it is; fragments carry no title and
- * are left out, as are other languages (bash, text, diff, console snippets).
+ * are left out, as are other languages (bash, text, diff, console snippets) and blocks that mark
+ * lines added or removed.
  */
 export function extractSamples(page: string, markdown: string): DocSample[] {
   const samples: DocSample[] = [];
@@ -34,7 +35,10 @@ export function extractSamples(page: string, markdown: string): DocSample[] {
       body.push(lines[index] ?? '');
     }
     const lang = open[1];
-    if ((lang === 'ts' || lang === 'tsx' || lang === 'css') && open[2] !== undefined) {
+    // A block whose lines are marked added or removed (`// [!code ++]`) shows a change, as a diff
+    // block does, not a file: the complete file follows it where the docs give one.
+    const showsChange = body.some((line) => /\[!code (\+\+|--)(:\d+)?\]/.test(line));
+    if ((lang === 'ts' || lang === 'tsx' || lang === 'css') && open[2] !== undefined && !showsChange) {
       samples.push({page, line: start + 1, lang, title: open[2], code: `${body.join('\n')}\n`});
     }
   }
