@@ -31,9 +31,47 @@ export function loadHighlighter(): Promise<HighlightedContent> {
   return request;
 }
 
-/** The highlighter if its chunk has arrived, so that a block rendered after that needs no plain-text step. */
+// webpack's and Rspack's module registry: the server bundle holds every module, and the
+// browser's once the chunk has arrived.
+declare const __webpack_modules__: Record<string | number, unknown> | undefined;
+declare const __webpack_require__: ((id: string | number) => {default: HighlightedContent}) | undefined;
+declare const require: {resolveWeak: (request: string) => string | number};
+
+/**
+ * The highlighter if its chunk has arrived (or, on the server, always), so that a block rendered
+ * then needs no plain-text step and no Suspense boundary: React 19.2's server renderer writes a
+ * boundary's content out of line, with an inline script that a Content-Security-Policy refuses.
+ */
 export function loadedHighlighter(): HighlightedContent | undefined {
-  return loaded;
+  if (loaded) {
+    return loaded;
+  }
+  try {
+    // Outside a bundler (unit tests) there is no require.resolveWeak: the chunk loads with import().
+    const id = typeof require === 'undefined' ? undefined : require.resolveWeak('./highlighter');
+    if (
+      id === undefined ||
+      typeof __webpack_modules__ !== 'object' ||
+      !__webpack_modules__ ||
+      !(id in __webpack_modules__) ||
+      typeof __webpack_require__ !== 'function'
+    ) {
+      return undefined;
+    }
+    loaded = __webpack_require__(id).default;
+    return loaded;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the reader asked to save data or is on a slow connection, where Docusaurus prefetches
+ * nothing either: the highlighter then loads only when a block needs it.
+ */
+function savesData(): boolean {
+  const connection = (navigator as {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
+  return Boolean(connection?.saveData) || /2g/.test(connection?.effectiveType ?? '');
 }
 
 /** The reader's first signs of activity, one of which comes before any client-side navigation. */
@@ -49,7 +87,7 @@ let waitingForActivity = false;
  * of it.
  */
 export function loadHighlighterWhenIdle(): void {
-  if (waitingForActivity || loading || typeof window === 'undefined') {
+  if (waitingForActivity || loading || typeof window === 'undefined' || savesData()) {
     return;
   }
   waitingForActivity = true;

@@ -10,7 +10,7 @@ import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
 import clsx from 'clsx';
 import type {CSSProperties, ReactNode, RefObject} from 'react';
-import {lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
+import {useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
 import styles from './styles.module.css';
 
 export type {Props};
@@ -170,13 +170,6 @@ export function PlainCodeBlockContent({className: classNameProp}: Props): ReactN
 }
 
 /**
- * theme-classic's content, from the highlighter chunk, for the renders that must match the
- * server's markup: the server's own (Docusaurus waits for every lazy component before it writes
- * a page) and hydration, which keeps the server's lines until the chunk is there.
- */
-const ServerHighlightedContent = lazy(() => loadHighlighter().then((Content) => ({default: Content})));
-
-/**
  * The highlighter for a block rendered in the browser: the one already loaded, or, once this
  * block has asked for it, the one its chunk brings.
  */
@@ -280,11 +273,14 @@ export default function CodeBlockContent(props: Props): ReactNode {
   }
   let content: ReactNode;
   if (isHydrating) {
-    content = (
-      <Suspense fallback={<PlainCodeBlockContent {...props} />}>
-        <ServerHighlightedContent {...props} />
-      </Suspense>
-    );
+    // The server's render and hydration must match without a Suspense boundary, which React
+    // would stream out of line: the highlighter is in the server bundle, and the render waits
+    // for it (keeping the server's markup) where the browser does not have it yet.
+    const Now = loadedHighlighter();
+    if (!Now) {
+      throw loadHighlighter();
+    }
+    content = <Now {...props} />;
   } else if (Highlighted) {
     content = <Highlighted {...props} />;
   } else {
