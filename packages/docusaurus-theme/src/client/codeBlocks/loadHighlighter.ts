@@ -1,5 +1,6 @@
 import type {Props} from '@theme/CodeBlock/Content';
 import type {ComponentType} from 'react';
+import {moduleInBundle} from '../bundledModule';
 import {whenIdle} from '../whenIdle';
 
 /** theme-classic's code block content, with Prism ready: what the highlighter chunk exports. */
@@ -31,10 +32,7 @@ export function loadHighlighter(): Promise<HighlightedContent> {
   return request;
 }
 
-// webpack's and Rspack's module registry: the server bundle holds every module, and the
-// browser's once the chunk has arrived.
-declare const __webpack_modules__: Record<string | number, unknown> | undefined;
-declare const __webpack_require__: ((id: string | number) => {default: HighlightedContent}) | undefined;
+// The bundler's function that names a module without adding it to the chunk (bundledModule.ts).
 declare const require: {resolveWeak: (request: string) => string | number};
 
 /**
@@ -43,26 +41,8 @@ declare const require: {resolveWeak: (request: string) => string | number};
  * boundary's content out of line, with an inline script that a Content-Security-Policy refuses.
  */
 export function loadedHighlighter(): HighlightedContent | undefined {
-  if (loaded) {
-    return loaded;
-  }
-  try {
-    // Outside a bundler (unit tests) there is no require.resolveWeak: the chunk loads with import().
-    const id = typeof require === 'undefined' ? undefined : require.resolveWeak('./highlighter');
-    if (
-      id === undefined ||
-      typeof __webpack_modules__ !== 'object' ||
-      !__webpack_modules__ ||
-      !(id in __webpack_modules__) ||
-      typeof __webpack_require__ !== 'function'
-    ) {
-      return undefined;
-    }
-    loaded = __webpack_require__(id).default;
-    return loaded;
-  } catch {
-    return undefined;
-  }
+  loaded ??= moduleInBundle<{default: HighlightedContent}>(() => require.resolveWeak('./highlighter'))?.default;
+  return loaded;
 }
 
 /**

@@ -1,10 +1,6 @@
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {type ComponentType, lazy, type ReactNode, Suspense} from 'react';
-
-// webpack's and Rspack's module registry, read to render a component whose chunk is already
-// loaded without waiting a tick (what react-loadable does for Docusaurus's routes).
-declare const __webpack_modules__: Record<string | number, unknown> | undefined;
-declare const __webpack_require__: ((id: string | number) => Record<string, unknown>) | undefined;
+import {moduleInBundle} from '../bundledModule';
 
 type AnyProps = Record<string, unknown>;
 type Entry = {
@@ -12,24 +8,16 @@ type Entry = {
   name: string;
   /** `import()` of the entry: a chunk of its own, with the component's CSS. */
   load: () => Promise<Record<string, unknown>>;
-  /** The entry's module id, when the bundler can give it without loading it (require.resolveWeak). */
-  moduleId: () => string | number | undefined;
+  /**
+   * `require.resolveWeak` of the entry, with the path written out: the bundler's id of its
+   * module, which names it without adding it to the chunk (bundledModule.ts).
+   */
+  moduleId: () => string | number;
 };
 
 /** The component, if its module is in the bundle already: always on the server, once its chunk is in on the client. */
 function loadedNow(entry: Entry): ComponentType<AnyProps> | undefined {
-  try {
-    const id = entry.moduleId();
-    if (id === undefined || typeof __webpack_modules__ !== 'object' || typeof __webpack_require__ !== 'function') {
-      return undefined;
-    }
-    if (!__webpack_modules__ || !(id in __webpack_modules__)) {
-      return undefined;
-    }
-    return __webpack_require__(id)[entry.name] as ComponentType<AnyProps>;
-  } catch {
-    return undefined;
-  }
+  return moduleInBundle<Record<string, unknown>>(entry.moduleId)?.[entry.name] as ComponentType<AnyProps> | undefined;
 }
 
 /**
@@ -72,21 +60,13 @@ function writingComponent(entry: Entry): ComponentType<AnyProps> {
   return WritingComponent;
 }
 
-// `require.resolveWeak` is a bundler function that names a module without adding it to the chunk;
-// outside a bundler (unit tests) there is none, and the component loads with import().
+// The bundler's function that names a module without adding it to the chunk (bundledModule.ts).
 declare const require: {resolveWeak: (request: string) => string | number};
-const weak = (resolve: () => string | number) => () => {
-  try {
-    return typeof require === 'undefined' ? undefined : resolve();
-  } catch {
-    return undefined;
-  }
-};
 
 // CardGrid and LinkCard share one entry: one import() for both, or the bundler writes the chunk twice.
 const cardGrid = {
   load: () => import('@hoverkraft/docusaurus-theme/components/card-grid'),
-  moduleId: weak(() => require.resolveWeak('@hoverkraft/docusaurus-theme/components/card-grid')),
+  moduleId: () => require.resolveWeak('@hoverkraft/docusaurus-theme/components/card-grid'),
 };
 
 /** The writing components, by the name an MDX page uses. Each entry is one chunk. */
@@ -94,24 +74,24 @@ export const WRITING_COMPONENTS = {
   Steps: writingComponent({
     name: 'default',
     load: () => import('@hoverkraft/docusaurus-theme/components/steps'),
-    moduleId: weak(() => require.resolveWeak('@hoverkraft/docusaurus-theme/components/steps')),
+    moduleId: () => require.resolveWeak('@hoverkraft/docusaurus-theme/components/steps'),
   }),
   FileTree: writingComponent({
     name: 'default',
     load: () => import('@hoverkraft/docusaurus-theme/components/file-tree'),
-    moduleId: weak(() => require.resolveWeak('@hoverkraft/docusaurus-theme/components/file-tree')),
+    moduleId: () => require.resolveWeak('@hoverkraft/docusaurus-theme/components/file-tree'),
   }),
   CardGrid: writingComponent({name: 'default', ...cardGrid}),
   LinkCard: writingComponent({name: 'LinkCard', ...cardGrid}),
   Badge: writingComponent({
     name: 'default',
     load: () => import('@hoverkraft/docusaurus-theme/components/badge'),
-    moduleId: weak(() => require.resolveWeak('@hoverkraft/docusaurus-theme/components/badge')),
+    moduleId: () => require.resolveWeak('@hoverkraft/docusaurus-theme/components/badge'),
   }),
   PackageManagerTabs: writingComponent({
     name: 'default',
     load: () => import('@hoverkraft/docusaurus-theme/components/package-manager-tabs'),
-    moduleId: weak(() => require.resolveWeak('@hoverkraft/docusaurus-theme/components/package-manager-tabs')),
+    moduleId: () => require.resolveWeak('@hoverkraft/docusaurus-theme/components/package-manager-tabs'),
   }),
 };
 
