@@ -133,7 +133,8 @@ test.describe('Copy page', () => {
     await expect(status(page)).toHaveText('Copied');
     const copied = await clipboardText(page);
     const twin = twinText('docs/components/buttons');
-    expect(copied.split('\n')[0]).toBe('# Buttons');
+    expect(copied.split('\n')[0]).toBe('# Button');
+    expect(copied.split('\n')[0]).toBe(twin.split('\n')[0]);
     // The same sections as the twin of the online build, and the live code blocks' code.
     expect(copied.match(/^#+ .+$/gm)).toEqual(twin.match(/^#+ .+$/gm));
     expect(copied).toContain('<Button size="lg" to="/blog">');
