@@ -155,6 +155,29 @@ describe('@theme/CodeBlock/Content', () => {
     expect(tokenised.count).toBe(1);
   });
 
+  it("renders a hydrated block's new lines when its code changes, and keeps rendering them when the code changes back", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml();
+    document.body.append(container);
+    tokenised.count = 0;
+    const Content = await loadContent();
+    const root = await act(async () => hydrateRoot(container, <Content className="language-js" />));
+    state.isBrowser = true;
+    // The same block, not remounted, given other code (a live editor's, say): the server's lines are not its lines.
+    state.metadata = {...state.metadata, code: 'let other = 1;'};
+    await act(async () => root.render(<Content className="language-js" />));
+    expect(container.querySelector('pre')?.textContent).toBe('let other = 1;');
+    expect(container.querySelector('.token.keyword')).toBeNull();
+    await tokensArrive(container);
+    expect(tokenised.count).toBe(1);
+    // Back to the server's code: the block renders it, and does not fall back to the lines it let go.
+    state.metadata = {...state.metadata, code: 'const answer = 42;'};
+    await act(async () => root.render(<Content className="language-js" />));
+    expect(container.querySelector('.token.keyword')?.textContent).toBe('const');
+    expect(tokenised.count).toBe(2);
+    expect(state.codeBlockRef.current).toBe(container.querySelector('pre'));
+  });
+
   it('shows a block mounted by a client-side navigation as plain text at once, then its tokens when the highlighter arrives', async () => {
     state.isBrowser = true;
     const Content = await loadContent();

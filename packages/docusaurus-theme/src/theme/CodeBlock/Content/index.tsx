@@ -55,6 +55,9 @@ const KEEP_SERVER_HTML = {__html: ''};
  */
 const keptLines = new Map<string, {__html: string}>();
 
+/** The lines a block keeps instead of rendering its own, and the code they are of (linesKey). */
+type KeptLines = {key: string | undefined; html: {__html: string}};
+
 /** What a block's lines depend on: its code, language, line numbers, highlighted lines and classes. */
 function linesKey(className: string | undefined, metadata: CodeBlockContext['metadata']): string | undefined {
   return metadata
@@ -218,21 +221,24 @@ export default function CodeBlockContent(props: Props): ReactNode {
   const context = (useCodeBlockContext ?? useNoContext)();
   const codeBlockRef = context?.wordWrap?.codeBlockRef;
   const isHydrating = useIsHydrating();
-  // Kept only by a block that mounts while React hydrates the server's HTML. A block mounted by
-  // a client-side navigation, or rendered after React discarded mismatched server HTML (where
-  // there is no server <pre> to keep), renders its lines. Latched at mount: the renders after
-  // hydration must keep what hydration kept.
   const key = linesKey(props.className, context?.metadata);
-  // The lines a block like this one showed from the server's HTML, for a block mounted later.
-  const [keptHtml] = useState(() =>
-    !isHydrating && key !== undefined && codeBlockRef !== undefined ? keptLines.get(key) : undefined,
-  );
-  const [keepServerMarkup, setKeepServerMarkup] = useState(
-    () => (isHydrating && typeof document !== 'undefined' && codeBlockRef !== undefined) || keptHtml !== undefined,
-  );
+  // Kept by a block that mounts while React hydrates the server's HTML, or that mounts later
+  // with lines a block showed from the server's HTML. A block mounted by a client-side
+  // navigation, or rendered after React discarded mismatched server HTML (where there is no
+  // server <pre> to keep), renders its lines. Decided at mount: the renders after hydration
+  // must keep what hydration kept, until the effect below finds nothing to keep.
+  const [kept, setKept] = useState<KeptLines | undefined>(() => {
+    if (codeBlockRef === undefined) {
+      return undefined;
+    }
+    if (isHydrating) {
+      return typeof document === 'undefined' ? undefined : {key, html: KEEP_SERVER_HTML};
+    }
+    const html = key === undefined ? undefined : keptLines.get(key);
+    return html && {key, html};
+  });
   // Kept lines are those of the code the block mounted with: other code renders its own.
-  const [mountedKey] = useState(key);
-  const keeping = keepServerMarkup && key === mountedKey;
+  const keeping = kept !== undefined && kept.key === key;
   const wrapper = useRef<HTMLDivElement>(null);
   const Highlighted = useHighlighter(!keeping && !isHydrating);
 
@@ -241,22 +247,23 @@ export default function CodeBlockContent(props: Props): ReactNode {
   }, []);
 
   useLayoutEffect(() => {
-    if (!keepServerMarkup) {
+    if (!kept) {
       return;
     }
-    const pre = wrapper.current?.querySelector('pre');
+    // Lines of other code than the block mounted with are not kept: it renders its own.
+    const pre = keeping ? wrapper.current?.querySelector('pre') : undefined;
     if (pre && codeBlockRef) {
       codeBlockRef.current = pre;
-      if (key !== undefined && !keptLines.has(key) && wrapper.current) {
-        keptLines.set(key, {__html: wrapper.current.innerHTML});
+      if (kept.key !== undefined && !keptLines.has(kept.key) && wrapper.current) {
+        keptLines.set(kept.key, {__html: wrapper.current.innerHTML});
       }
     } else {
       if (codeBlockRef && !codeBlockRef.current) {
         codeBlockRef.current = placeholderPre();
       }
-      setKeepServerMarkup(false);
+      setKept(undefined);
     }
-  }, [keepServerMarkup, codeBlockRef, key]);
+  }, [kept, keeping, codeBlockRef]);
 
   if (keeping) {
     // React hydrates an element with an inner HTML without reading its children, and leaves
@@ -266,7 +273,7 @@ export default function CodeBlockContent(props: Props): ReactNode {
         ref={wrapper}
         className={styles.content}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: empty and never written while hydrating (see above); otherwise the server's own lines, read from the page
-        dangerouslySetInnerHTML={keptHtml ?? KEEP_SERVER_HTML}
+        dangerouslySetInnerHTML={kept.html}
         suppressHydrationWarning
       />
     );
