@@ -237,13 +237,13 @@ describe('a fresh Docusaurus site that installs the packed theme', () => {
     await docusaurus('build (React 19.2, webpack)', ['build', '--out-dir', 'build-react19']);
     expectBrandedSite('build-react19');
     expect(reactVersionInBundle('build-react19')).toBe(REACT_19);
-    expectPerformanceWorkarounds(builtJs('build-react19'));
+    expectPerformanceWorkarounds(path.join(siteDir, 'build-react19'));
   });
 
   it('builds with future.v4 and @docusaurus/faster (Rspack) and carries the brand', async () => {
     await docusaurus('build (future.v4 + faster)', ['build', '--out-dir', 'build-v4'], {HK_FUTURE_V4: '1'});
     expectBrandedSite('build-v4');
-    expectPerformanceWorkarounds(builtJs('build-v4'));
+    expectPerformanceWorkarounds(path.join(siteDir, 'build-v4'));
   });
 
   it(`builds the migration guide's complete config with React ${REACT_18}, including the docs' CSS samples`, async () => {

@@ -182,7 +182,7 @@ export function describeColumn({title, consumer, builds, legacyOnRspack = false}
     });
 
     it("has the theme's guarded performance workarounds in its bundle, as far as this version was checked", () => {
-      expectPerformanceWorkarounds(builtAssets(browserBuild(builds.base), 'assets/js', '.js'), {
+      expectPerformanceWorkarounds(browserBuild(builds.base), {
         idlePrefetch: usesIdlePrefetch(version),
       });
     });
