@@ -15,7 +15,7 @@ import {medianTrace, TASK_KINDS} from '../trace/traceReport.mjs';
 import {FIRST_LOAD_BUDGET_KB, OVERHEAD_PAGE_TYPE, THEME_OVERHEAD_BUDGET_KB} from './budgets.mjs';
 import {BENCH_README, LATEST, markedSection, writeMarkedSection} from './markedSection.mjs';
 import {auditSites, CATEGORIES, gzipKb, medianRun, PAGE_TYPES} from './perf.mjs';
-import {buildSite, ensureThemeBuilt, prepareOurSite, prepareStockSite, ROOT} from './sites.mjs';
+import {buildSite, ensureThemeBuilt, prepareOurSite, prepareStockSite, ROOT, SCRATCH} from './sites.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -26,6 +26,9 @@ const {values} = parseArgs({
     port: {type: 'string', default: process.env.PORT ?? '0'},
     // Only these page types (ids, comma-separated), printed without writing the reports.
     pages: {type: 'string'},
+    // Where both sites are copied and built, so that a run beside another one (the test
+    // command's perf check uses .scratch/stock-site) builds into folders of its own.
+    scratch: {type: 'string', default: SCRATCH},
   },
 });
 const PAGES = values.pages
@@ -47,6 +50,8 @@ const SITES = {ours: 'Hoverkraft theme', stock: 'Stock Docusaurus'};
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 const round = (number, places = 1) => Math.round(number * 10 ** places) / 10 ** places;
+/** A difference from stock with its sign: the theme's JS on a doc page weighs less than stock's. */
+const signedKb = (kb) => (kb > 0 ? `+${kb}` : `${kb}`);
 
 function countPages(buildDir) {
   let count = 0;
@@ -64,7 +69,11 @@ function countPages(buildDir) {
 }
 
 ensureThemeBuilt();
-const dirs = {ours: prepareOurSite(), stock: prepareStockSite()};
+const scratch = path.resolve(values.scratch);
+const dirs = {
+  ours: prepareOurSite(path.join(scratch, 'bench-ours')),
+  stock: prepareStockSite(path.join(scratch, 'stock-site')),
+};
 const builds = {ours: [], stock: []};
 for (let run = 1; run <= BUILD_RUNS; run++) {
   for (const site of Object.keys(SITES)) {
@@ -210,8 +219,8 @@ const table = [
     ? [
         '',
         `What the theme adds over stock on a page using none of its components (${PAGE_TYPES.find((p) => p.id === OVERHEAD_PAGE_TYPE).label}): ` +
-          `CSS +${overhead.css.addedKb} KB gzip (ratio ${overhead.css.ratio}, budget ${THEME_OVERHEAD_BUDGET_KB.css} KB), ` +
-          `JS +${overhead.js.addedKb} KB gzip (ratio ${overhead.js.ratio}, budget ${THEME_OVERHEAD_BUDGET_KB.js} KB).`,
+          `CSS ${signedKb(overhead.css.addedKb)} KB gzip (ratio ${overhead.css.ratio}, budget ${signedKb(THEME_OVERHEAD_BUDGET_KB.css)} KB), ` +
+          `JS ${signedKb(overhead.js.addedKb)} KB gzip (ratio ${overhead.js.ratio}, budget ${signedKb(THEME_OVERHEAD_BUDGET_KB.js)} KB).`,
       ]
     : []),
 ].join('\n');
