@@ -10,6 +10,7 @@ import {llmsFeature} from './server/llms/feature';
 import {mobileMenuFeature} from './server/mobileMenu/feature';
 import {prefetchFeature} from './server/prefetch/feature';
 import {searchFeature} from './server/search/feature';
+import {sidebarBadgesFeature} from './server/sidebarBadges/feature';
 import {combineFeatures, type Feature} from './server/site/feature';
 import {siteLoadsThemeClassic, themeClassicMissingError} from './server/site/themeClassic';
 import {socialCardsFeature} from './server/socialCards/feature';
@@ -41,6 +42,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     customCssFeature(customCss),
     prefetchFeature(context.siteDir),
     i18nFeature(),
+    sidebarBadgesFeature(),
     ...(options.zoom ? [zoomFeature()] : []),
     cspFeature(),
   ];

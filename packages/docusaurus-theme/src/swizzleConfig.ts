@@ -89,6 +89,21 @@ export function getSwizzleConfig(): SwizzleConfig {
         actions: {eject: 'unsafe', wrap: 'safe'},
         description: "theme-classic's doc metadata, plus og:image and twitter:image naming the doc's social card.",
       },
+      DocSidebarItem: {
+        actions: {eject: 'unsafe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects DocSidebarItem/Category and DocSidebarItem/Link. The sidebar item itself is theme-classic's.",
+      },
+      'DocSidebarItem/Category': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description:
+          "theme-classic's sidebar category, with the badge of its customProps.badge after the label and in the link's name.",
+      },
+      'DocSidebarItem/Link': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description:
+          "theme-classic's sidebar link, with the badge of its customProps.badge after the label and in the link's name.",
+      },
       Footer: {
         actions: {eject: 'safe', wrap: 'forbidden'},
         description:

@@ -1,5 +1,5 @@
 import logger from '@docusaurus/logger';
-import type {HtmlTagObject, LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
+import type {AllContent, HtmlTagObject, LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
 import {type HoverkraftGlobalData, THEME_NAME} from '../../shared/contract';
 import {TYPESCRIPT_THEME_DIR} from './packageFiles';
 import {collectSitePages, type SitePage} from './pages';
@@ -38,6 +38,8 @@ export type Feature = {
   allContentLoaded?: (input: {
     pages: SitePage[];
     actions: PluginContentLoadedActions;
+    /** Every plugin's loaded content, by plugin name and instance id (an instance's may be null). */
+    allContent: AllContent;
   }) => Promise<Partial<HoverkraftGlobalData> | undefined>;
   /** Its work after the build, side by side with the other features'. */
   postBuild?: PostBuildStep;
@@ -114,7 +116,7 @@ export function combineFeatures(context: LoadContext, features: Feature[]): Plug
       pages = collectSitePages(allContent, siteConfig);
       const globalData = {...GLOBAL_DATA_OFF};
       for (const feature of features) {
-        Object.assign(globalData, await feature.allContentLoaded?.({pages, actions}));
+        Object.assign(globalData, await feature.allContentLoaded?.({pages, actions, allContent}));
       }
       // A feature's undefined is a key left out, where GLOBAL_DATA_OFF keeps its place.
       actions.setGlobalData(Object.fromEntries(Object.entries(globalData).filter(([, value]) => value !== undefined)));
