@@ -19,6 +19,10 @@ type Name = keyof typeof PAGES;
 const NAMES = Object.keys(PAGES) as Name[];
 /** A doc that uses none of them. */
 const PLAIN_DOC = 'docs/quick-reference';
+/** The phone width of the mobile project (playwright.config.ts). */
+const PHONE = {width: 390, height: 844};
+/** Narrower than this (about 20 characters), a file-tree comment reads as a column of single words. */
+const MIN_COMMENT_WIDTH = 160;
 
 /** The chunk of a component: the one whose code renders its root element. */
 function chunkOf(name: Name): string[] {
@@ -156,6 +160,42 @@ test.describe('behaviour', () => {
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(tree.getByRole('treeitem', {name: /^intro\.md/})).toBeHidden();
+  });
+
+  test('at phone width every file-tree comment stays in the box, wide enough to read', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    for (const route of [PAGES.FileTree, 'docs/translation']) {
+      await openRoute(page, route);
+      for (const tree of await page.locator('[data-hk-mdx="FileTree"]').all()) {
+        await tree.scrollIntoViewIfNeeded();
+        const box = await tree.boundingBox();
+        const comments = tree.locator('[role="treeitem"] [class*="comment_"]');
+        expect(await comments.count(), `${route} has file-tree comments`).toBeGreaterThan(0);
+        for (const comment of await comments.all()) {
+          if (!(await comment.isVisible())) {
+            continue;
+          }
+          const text = (await comment.textContent()) ?? '';
+          const own = await comment.boundingBox();
+          if (!box || !own) {
+            throw new Error(`${route}: no box for the tree or its comment "${text}"`);
+          }
+          expect(own.x, `${route}: "${text}" starts inside the tree`).toBeGreaterThanOrEqual(box.x);
+          expect(own.x + own.width, `${route}: "${text}" ends inside the tree`).toBeLessThanOrEqual(box.x + box.width);
+          // A short comment may be narrow, on one line; one that wraps must have room to.
+          const lines = await comment.evaluate(
+            (element) =>
+              element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
+          );
+          if (Math.round(lines) > 1) {
+            expect(
+              own.width,
+              `${route}: "${text}" wraps in a column narrower than ${MIN_COMMENT_WIDTH} px`,
+            ).toBeGreaterThanOrEqual(MIN_COMMENT_WIDTH);
+          }
+        }
+      }
+    }
   });
 
   test('a package manager chosen once is chosen in every tab set, on every page', async ({page}) => {

@@ -185,13 +185,15 @@ function Entries({entries, level, state}: {entries: FileTreeEntry[]; level: numb
       >
         <span className={styles.row} id={labelId}>
           {folder ? <FolderIcon open={open} /> : <FileIcon />}
-          <span className={folder ? styles.folderName : styles.fileName}>{entry.name}</span>
-          {entry.comment.length > 0 && (
-            <>
-              {/* A space for the accessible name; the row's flex gap is the visible one. */}{' '}
-              <span className={styles.comment}>{entry.comment}</span>
-            </>
-          )}
+          <span className={styles.label}>
+            <span className={folder ? styles.folderName : styles.fileName}>{entry.name}</span>
+            {entry.comment.length > 0 && (
+              <>
+                {/* A space for the accessible name; the label's flex gap is the visible one. */}{' '}
+                <span className={styles.comment}>{entry.comment}</span>
+              </>
+            )}
+          </span>
         </span>
         {folder && entry.children && entry.children.length > 0 && (
           // biome-ignore lint/a11y/useSemanticElements: a tree's nested list is a group in the WAI-ARIA tree pattern.
