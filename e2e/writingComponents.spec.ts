@@ -164,7 +164,7 @@ test.describe('behaviour', () => {
 
   test('at phone width every file-tree comment stays in the box, wide enough to read', async ({page}) => {
     await page.setViewportSize(PHONE);
-    for (const route of [PAGES.FileTree, 'docs/translation']) {
+    for (const route of [PAGES.FileTree, 'docs/translation', 'docs/contributing']) {
       await openRoute(page, route);
       for (const tree of await page.locator('[data-hk-mdx="FileTree"]').all()) {
         await tree.scrollIntoViewIfNeeded();

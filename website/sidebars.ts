@@ -36,6 +36,7 @@ const sidebars: SidebarsConfig = {
       'configuration-errors',
       'compatibility',
       'quick-reference',
+      'contributing',
     ]),
   ],
 };

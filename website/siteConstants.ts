@@ -49,6 +49,7 @@ export const GUIDE_DOC_IDS = [
   'configuration-errors',
   'content-security-policy',
   'contrast-modes',
+  'contributing',
   'examples',
   'getting-started',
   'installation',
