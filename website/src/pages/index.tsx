@@ -7,6 +7,7 @@ import Tabs from '@theme/Tabs';
 import type {ReactNode} from 'react';
 import {NPM_PACKAGE_NAME} from '../../siteConstants';
 import {FEATURES} from '../components/homeFeatures';
+import StockComparison from '../components/StockComparison';
 import styles from './index.module.css';
 
 /** The install command of each package manager, one tab each (the docs' tabs share the choice). */
@@ -59,6 +60,24 @@ export default function Home(): ReactNode {
                 {`themes: ['${NPM_PACKAGE_NAME}'],`}
               </CodeBlock>
             </div>
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="compare-heading">
+          <div className={styles.container}>
+            <h2 id="compare-heading" className={styles.sectionTitle}>
+              Stock Docusaurus, then with the theme
+            </h2>
+            <p className={styles.lead}>
+              The Installation page of these docs, built twice from the same Markdown: with the classic preset alone,
+              then with the theme added. Switch the colour mode in the navbar to compare the other mode.
+            </p>
+            <StockComparison />
+            <ul className={styles.differences}>
+              <li>The Hoverkraft mark, brand colours and an offline search box in the navbar</li>
+              <li>A Copy page menu that hands the page to an assistant as Markdown</li>
+              <li>Links underlined in the text, tables aligned left, with a scroll cue on a phone</li>
+            </ul>
           </div>
         </section>
 
