@@ -44,6 +44,9 @@ export default defineConfig({
         },
       },
       {
+        // The site's tsconfig leaves JSX to Docusaurus's Babel ("preserve"); its components, run
+        // here, use React's automatic runtime as that Babel does.
+        esbuild: {jsx: 'automatic'},
         test: {
           name: 'website',
           root: path.resolve(__dirname, 'website'),
