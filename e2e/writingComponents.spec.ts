@@ -70,6 +70,26 @@ test.describe('in the server HTML', () => {
       await page.context().close();
     }
   });
+
+  // Their code loads lazily; their styles must not: the first paint, and a reader without
+  // JavaScript, get the server's markup styled.
+  test('each component is styled without JavaScript', async ({browser}) => {
+    const styled: Partial<Record<Name, [selector: string, property: string, pseudo: string | null, value: string]>> = {
+      Steps: ['[data-hk-mdx="Steps"] > ol > li', 'content', '::before', 'counter(hk-step)'],
+      FileTree: ['[data-hk-mdx="FileTree"]', 'border-top-style', null, 'solid'],
+      CardGrid: ['[data-hk-mdx="CardGrid"]', 'display', null, 'grid'],
+      Badge: ['[data-hk-mdx="Badge"]', 'display', null, 'inline-block'],
+    };
+    for (const [name, [selector, property, pseudo, value]] of Object.entries(styled)) {
+      const page = await withoutJavaScript(browser, PAGES[name as Name]);
+      const computed = await page
+        .locator(selector)
+        .first()
+        .evaluate((element, [p, s]) => getComputedStyle(element, s).getPropertyValue(p as string), [property, pseudo]);
+      expect(computed, `${name}: ${selector}${pseudo ?? ''} ${property}`).toBe(value);
+      await page.context().close();
+    }
+  });
 });
 
 test.describe('what it costs', () => {
