@@ -42,3 +42,13 @@ export function wordsOf(text: string): string[] {
     ),
   ];
 }
+
+/**
+ * Pagefind metadata the search step writes for each document besides its title and section:
+ * the headings of its sections (h2 and h3), and the page's own summary (its `<meta
+ * name="description">`, a doc's `description` front matter). Pagefind ranks a match in metadata
+ * on top of the body's (`ranking.metaWeights`), so that a page with a section about a thing, or
+ * whose summary names it, comes before a page that mentions it in passing.
+ */
+export const SEARCH_HEADINGS_META = 'headings';
+export const SEARCH_DESCRIPTION_META = 'description';

@@ -1,5 +1,6 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useEffect, useMemo, useState} from 'react';
+import {wordsOf} from '../../shared/searchWords';
 import {correctQuery, type MatchMemo, matchesQuery} from './closeMatch';
 import {excerptHtml, withoutCodeMarks} from './excerpt';
 import {
@@ -8,6 +9,7 @@ import {
   type Pagefind,
   type PagefindResult,
   type PagefindResultData,
+  type PagefindSubResult,
   SearchIndexNotBuiltError,
 } from './pagefind';
 import {type AvailableScopes, NO_SCOPES, pagefindFilters, type SearchScope, scopeKey} from './scopes';
@@ -66,19 +68,44 @@ const NO_HITS: SearchHit[] = [];
 /** Search waits this long after the last keystroke. */
 const DEBOUNCE_MS = 120;
 
+/** Query words shorter than this say little about which section answers: "the", "to", "off". */
+const SHORTEST_HEADING_TERM = 4;
+
 /**
- * A page as one result: it links to the section with the most matches, so that the link lands
- * where the words are, and lists the page's next best sections under a heading, as readers of
- * docs search expect. A part of a long page is titled "Page title: Section heading": its
- * heading is named again only when the words are under a lower one.
+ * How many of the words searched for a section's heading names: the query words that start a
+ * word of the heading ("turn" in "Turning zoom off"), the short ones left out when the query has
+ * longer ones.
  */
-export function toSearchHit(id: string, data: PagefindResultData): SearchHit {
+export function headingTermsMatched(heading: string, query: string): number {
+  const terms = wordsOf(query);
+  const long = terms.filter((term) => term.length >= SHORTEST_HEADING_TERM);
+  const headingWords = wordsOf(heading);
+  return (long.length > 0 ? long : terms).filter((term) => headingWords.some((word) => word.startsWith(term))).length;
+}
+
+/**
+ * A page as one result: it links to its section that answers `query` best, so that the link
+ * lands where the words are, and lists the page's next best sections under a heading, as
+ * readers of docs search expect. The best section is the one whose heading names the most
+ * words searched for, then the one with the most matches: the section "Upgrade" for "upgrade",
+ * not the longer one under "Upgrading from 3.8" that says "upgrade" twice. A part of a long page
+ * is titled "Page title: Section heading": its heading is named again only when the words are
+ * under a lower one.
+ */
+export function toSearchHit(id: string, data: PagefindResultData, query = ''): SearchHit {
   const pageUrl = data.meta.url ?? data.url;
   const title = data.meta.title ?? pageUrl;
-  // Sorting is stable: sections with as many matches stay in the page's order.
-  const [best, ...others] = [...data.sub_results].sort((a, b) => b.locations.length - a.locations.length);
-  const bestHeading = best && withoutCodeMarks(best.title);
   const isPageTop = (heading: string) => heading === title || heading === data.meta.part;
+  // The page's top is named by the result's title: its heading ranks no section.
+  const named = (sub: PagefindSubResult) => {
+    const heading = withoutCodeMarks(sub.title);
+    return query && !isPageTop(heading) ? headingTermsMatched(heading, query) : 0;
+  };
+  // Sorting is stable: sections that rank the same stay in the page's order.
+  const [best, ...others] = [...data.sub_results].sort(
+    (a, b) => named(b) - named(a) || b.locations.length - a.locations.length,
+  );
+  const bestHeading = best && withoutCodeMarks(best.title);
   return {
     id,
     url: best?.url ?? pageUrl,
@@ -94,14 +121,17 @@ export function toSearchHit(id: string, data: PagefindResultData): SearchHit {
   };
 }
 
-/** A result's searchable text: the page's, or where Pagefind sends none, its title and excerpts. */
+/**
+ * A result's searchable text: the page's, or where Pagefind sends none, its title and excerpts;
+ * with its summary, which Pagefind searches too.
+ */
 function searchableText(data: PagefindResultData): string {
-  return (
+  const text =
     data.content ??
     [data.meta.title ?? '', data.excerpt, ...data.sub_results.flatMap((sub) => [sub.title, sub.excerpt])]
       .join(' ')
-      .replace(/<[^>]*>/g, ' ')
-  );
+      .replace(/<[^>]*>/g, ' ');
+  return data.meta.description ? `${data.meta.description} ${text}` : text;
 }
 
 /** The docs first, then the blog, then other instances and versions by name. */
@@ -120,7 +150,7 @@ async function matchingHits(results: PagefindResult[], query: string, limit: num
   const found = await Promise.all(
     results.slice(0, limit).map(async (result) => {
       const data = await result.data();
-      return matchesQuery(query, searchableText(data), memo) ? toSearchHit(result.id, data) : undefined;
+      return matchesQuery(query, searchableText(data), memo) ? toSearchHit(result.id, data, query) : undefined;
     }),
   );
   return found.filter((hit): hit is SearchHit => hit !== undefined);

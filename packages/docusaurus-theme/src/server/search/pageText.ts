@@ -1,5 +1,5 @@
 import {type DomUtils, parseDocument} from 'htmlparser2';
-import {CODE_WORD_MARK} from '../../shared/searchWords';
+import {CODE_WORD_MARK, SEARCH_DESCRIPTION_META, SEARCH_HEADINGS_META} from '../../shared/searchWords';
 
 type Node = ReturnType<typeof DomUtils.getChildren>[number];
 type Element = Extract<Node, {name: string; attribs: Record<string, string>}>;
@@ -103,8 +103,14 @@ const openingTag = (element: Element, attribs: Record<string, string> = element.
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join('')}>`;
 
-/** One part of a page's content as markup, and the element it starts at (none: the top of the page). */
-type SerializedPart = {start?: Element; markup: string[]; hasText: boolean};
+/**
+ * One part of a page's content as markup, the element it starts at (none: the top of the page)
+ * and the section headings it holds.
+ */
+type SerializedPart = {start?: Element; markup: string[]; hasText: boolean; headings: Element[]};
+
+/** The headings whose text is a document's `SEARCH_HEADINGS_META`: those of its sections, as in the table of contents. */
+const SECTION_HEADINGS = new Set(['h2', 'h3']);
 
 /**
  * Serializes a content root's children, starting a new part before each element of `cuts`: the
@@ -114,7 +120,7 @@ type SerializedPart = {start?: Element; markup: string[]; hasText: boolean};
  * Pagefind's excluded selectors depend. With no cuts, one part: the whole content.
  */
 function serializeParts(nodes: Node[], cuts: ReadonlySet<Element> = new Set()): SerializedPart[] {
-  const parts: SerializedPart[] = [{markup: [], hasText: false}];
+  const parts: SerializedPart[] = [{markup: [], hasText: false, headings: []}];
   const open: Element[] = [];
   let current = parts[0] as SerializedPart;
   // How many code elements the node being written is inside.
@@ -135,10 +141,14 @@ function serializeParts(nodes: Node[], cuts: ReadonlySet<Element> = new Set()): 
         start: node,
         markup: open.map((element) => openingTag(element, withoutId(element.attribs))),
         hasText: false,
+        headings: [],
       };
       parts.push(current);
     }
     current.markup.push(openingTag(node));
+    if (SECTION_HEADINGS.has(node.name)) {
+      current.headings.push(node);
+    }
     if (!VOID_ELEMENTS.has(node.name)) {
       const isCode = CODE_ELEMENTS.has(node.name);
       inCode += isCode ? 1 : 0;
@@ -194,6 +204,8 @@ type ParsedPage = {
   element: Element;
   /** The page's `<title>`. */
   title: string;
+  /** The page's `<meta name="description">`: what it is about, in its author's words ('' without one). */
+  description: string;
   /** A document of the page for Pagefind, holding `markup` in a `<main>` after the metadata and filters given. */
   document: (meta: [key: string, value: string][], markup: string, filters?: SearchFilters) => string;
 };
@@ -223,12 +235,21 @@ function parsePage(html: string): ParsedPage | undefined {
   const [root, element] = found as [ContentRoot, Element];
   const lang = (findElement(nodes, 'html')?.attribs.lang ?? '').trim();
   const title = textOf(findElement(nodes, 'title'));
+  const head = findElement(nodes, 'head');
+  const description = (
+    (head?.children as Node[] | undefined)
+      ?.filter(isElement)
+      .find((element) => element.name === 'meta' && element.attribs.name === 'description')?.attribs.content ?? ''
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
   const mainAttributes = root === 'main' ? Object.entries(element.attribs) : [];
   const mainTag = `<main${mainAttributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`;
   return {
     root,
     element,
     title,
+    description,
     document: (meta, markup, filters = {}) =>
       `<!doctype html><html lang="${escapeAttribute(lang)}"><head><title>${escapeText(title)}</title></head>` +
       `<body>${mainTag}${meta.map(metaTag).join('')}${filterTags(filters)}${markup}</main></body></html>`,
@@ -237,13 +258,27 @@ function parsePage(html: string): ParsedPage | undefined {
 
 const sectionMeta = (section: string): [string, string][] => (section ? [['section', section]] : []);
 
-/** The page as one document: all its content, with its section and filters. */
-const wholeDocument = (page: ParsedPage, section: string, filters: SearchFilters = {}): string =>
-  page.document(
-    sectionMeta(section),
-    serializeParts(page.element.children as Node[])[0]?.markup.join('') ?? '',
+/**
+ * The metadata that ranks a document above one that only mentions the words (SEARCH_HEADINGS_META
+ * says why): the headings of its sections and, for the page or its top part, the page's summary.
+ */
+function rankingMeta(headings: Element[], description: string): [string, string][] {
+  const texts = headings.map(headingText).filter(Boolean);
+  return [
+    ...(texts.length > 0 ? [[SEARCH_HEADINGS_META, texts.join(' · ')] as [string, string]] : []),
+    ...(description ? [[SEARCH_DESCRIPTION_META, description] as [string, string]] : []),
+  ];
+}
+
+/** The page as one document: all its content, with its section, ranking metadata and filters. */
+function wholeDocument(page: ParsedPage, section: string, filters: SearchFilters = {}): string {
+  const [whole] = serializeParts(page.element.children as Node[]);
+  return page.document(
+    [...sectionMeta(section), ...rankingMeta(whole?.headings ?? [], page.description)],
+    whole?.markup.join('') ?? '',
     filters,
   );
+}
 
 /**
  * The document Pagefind reads for a page: its language, its title, and its content root as a
@@ -461,6 +496,7 @@ export function searchableParts(
         ...(title ? [['title', title] as [string, string]] : []),
         ...(heading ? [['part', heading] as [string, string]] : []),
         ...(first ? [] : [['url', link] as [string, string]]),
+        ...rankingMeta(part.headings, part.start ? '' : page.description),
       ];
       return {
         url: first ? link : `${url}?part=${index + 1}${hash}`,

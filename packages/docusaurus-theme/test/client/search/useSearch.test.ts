@@ -56,6 +56,45 @@ describe('a search result', () => {
     expect(hit.sections[0]).toEqual({url: `${data.url}#three`, heading: 'Three', excerpt: '<mark>Three</mark>'});
   });
 
+  it('links to the section whose heading names the words searched for, before one that only repeats them', () => {
+    const section = (title: string, anchor: string, matches: number) => ({
+      title,
+      url: `/docs/installation${anchor && `#${anchor}`}`,
+      excerpt: title,
+      locations: Array.from({length: matches}, (_, index) => index),
+    });
+    const installation = {
+      url: '/docs/installation',
+      excerpt: '',
+      meta: {title: 'Installation'},
+      sub_results: [
+        // The page's own title names the word too: the result's title already says so.
+        section('Installation', '', 9),
+        section('Requirements', 'requirements', 4),
+        section('Upgrade', 'upgrade', 1),
+        section('Upgrading a site from Docusaurus 3.8', 'from-3-8', 3),
+      ],
+    };
+    expect(toSearchHit('u', installation, 'upgrade')).toMatchObject({
+      url: '/docs/installation#upgrade',
+      heading: 'Upgrade',
+    });
+    // Short words ("off") count only when the query has no longer ones.
+    expect(
+      toSearchHit(
+        'z',
+        {
+          ...installation,
+          sub_results: [section('Zooming an image left alone', 'alone', 9), section('Turning zoom off', 'off', 2)],
+        },
+        'turn off zoom',
+      ).url,
+    ).toBe('/docs/installation#off');
+    // No heading names the words: the section with the most matches.
+    expect(toSearchHit('v', installation, 'versioned').url).toBe('/docs/installation');
+    expect(toSearchHit('w', installation, 'site').url).toBe('/docs/installation#from-3-8');
+  });
+
   it('names a heading written in code without the marks that show code in excerpts', () => {
     const hit = toSearchHit('e', {
       ...data,

@@ -98,10 +98,10 @@ describe('a long page in the search index', () => {
     ]);
     expect(page?.parts.map(({content}) => metaOf(content))).toEqual([
       {section: 'Documentation', title: 'Long page'},
-      {section: 'Documentation', title: 'Long page: Section 1', part: 'Section 1'},
-      {section: 'Documentation', title: 'Long page: Section 2', part: 'Section 2'},
-      {section: 'Documentation', title: 'Long page: Section 3', part: 'Section 3'},
-      {section: 'Documentation', title: 'Long page: Section 4', part: 'Section 4'},
+      {section: 'Documentation', title: 'Long page: Section 1', part: 'Section 1', headings: 'Section 1'},
+      {section: 'Documentation', title: 'Long page: Section 2', part: 'Section 2', headings: 'Section 2'},
+      {section: 'Documentation', title: 'Long page: Section 3', part: 'Section 3', headings: 'Section 3'},
+      {section: 'Documentation', title: 'Long page: Section 4', part: 'Section 4', headings: 'Section 4'},
     ]);
     for (const {content} of page?.parts ?? []) {
       expect(content, 'every part keeps the language').toMatch(

@@ -10,7 +10,7 @@ import {searchableDocument} from '../../../src/server/search/pageText';
 import {indexDocuments, resultUrl, SEARCH_INDEXES_KEPT, writeSearchIndex} from '../../../src/server/search/searchIndex';
 import {searchVocabulary} from '../../../src/server/search/vocabulary';
 import {htmlFileForPermalink} from '../../../src/server/site/builtFiles';
-import {CODE_WORD_MARK} from '../../../src/shared/searchWords';
+import {CODE_WORD_MARK, SEARCH_DESCRIPTION_META, SEARCH_HEADINGS_META} from '../../../src/shared/searchWords';
 import {canMountVolumes, readOnlyVolume, unmountVolumes} from '../site/readOnlyVolume';
 
 function page(title: string, body: string): string {
@@ -365,5 +365,27 @@ describe('the search index', () => {
     expect(fragment?.content).toContain(`navbar:${mark} {hidden}${mark}`);
     // The vocabulary is read from the same text: the words of code are there, without the mark.
     expect(searchVocabulary(outDir)).toEqual(expect.arrayContaining(['hideonscroll', 'navbar', 'hidden']));
+  }, 60_000);
+
+  it('gives each page its section headings and its summary as metadata, which Pagefind ranks above body text', async () => {
+    const html =
+      '<html lang="en"><head><title>Theme configuration</title><meta name="description" content="The settings,  code colours and dark mode."></head>' +
+      '<body><main><h1>Theme configuration</h1><p>Intro</p><h2 id="code">Code <a class="hash-link" href="#code">#</a></h2><p>Colours.</p>' +
+      '<h3 id="prism">The <code>prism</code> setting</h3><p>More.</p><h4 id="deep">Deep</h4><h2 id="dark-mode">Dark mode</h2><p>Modes.</p></main></body></html>';
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'hk-search-meta-'));
+    await indexDocuments(
+      [{url: '/docs/theme-config', content: searchableDocument(html, 'Reference')?.content ?? ''}],
+      outDir,
+    );
+    expect(fragments(outDir)[0]?.meta).toEqual({
+      title: 'Theme configuration',
+      section: 'Reference',
+      [SEARCH_HEADINGS_META]: 'Code · The prism setting · Dark mode',
+      [SEARCH_DESCRIPTION_META]: 'The settings, code colours and dark mode.',
+    });
+    // A page without either has neither: no empty field to match.
+    expect(searchableDocument(page('Intro', 'Text'), '')?.content).not.toMatch(
+      /data-pagefind-meta="(headings|description)/,
+    );
   }, 60_000);
 });
