@@ -1,6 +1,11 @@
 // @vitest-environment node
-import type {AllContent, PluginContentLoadedActions} from '@docusaurus/types';
-import {describe, expect, it} from 'vitest';
+import {mkdirSync, mkdtempSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {AllContent, LoadContext, PluginContentLoadedActions} from '@docusaurus/types';
+import {describe, expect, it, vi} from 'vitest';
+import themeHoverkraft from '../../../src';
+import {DEFAULT_OPTIONS} from '../../../src/options';
 import {sidebarBadgeProblems, sidebarBadgesFeature} from '../../../src/server/sidebarBadges/feature';
 
 const docs = (instances: Record<string, unknown>) =>
@@ -120,5 +125,31 @@ describe('the build-time check of sidebar badges', () => {
         allContent: content,
       }),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('the theme plugin', () => {
+  it('runs the check once all content has loaded, before it tells the browser anything', async () => {
+    const siteDir = mkdtempSync(path.join(os.tmpdir(), 'hk-sidebar-badges-'));
+    mkdirSync(path.join(siteDir, 'node_modules'));
+    const siteConfig = {
+      title: 'Site',
+      url: 'https://example.com',
+      baseUrl: '/',
+      presets: [['classic', {}]],
+      themes: [],
+    };
+    const plugin = themeHoverkraft({siteDir, siteConfig} as unknown as LoadContext, DEFAULT_OPTIONS);
+    const setGlobalData = vi.fn();
+    const content = docs({
+      default: sidebars([{type: 'doc', id: 'intro', customProps: {badge: {text: 'New', type: 'new'}}}]),
+    });
+    await expect(
+      plugin.allContentLoaded?.({
+        allContent: content,
+        actions: {setGlobalData} as unknown as PluginContentLoadedActions,
+      }),
+    ).rejects.toThrow('Sidebar "docs", item "intro": customProps.badge.type must be one of');
+    expect(setGlobalData).not.toHaveBeenCalled();
   });
 });
