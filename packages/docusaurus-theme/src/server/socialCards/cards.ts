@@ -95,7 +95,7 @@ export async function drawSocialCards(pages: SitePage[], build: SocialCardsBuild
   }
   const {site, baseUrl} = build;
   const fontFiles = build.fonts ?? interFontFiles();
-  const fonts = loadFonts(fontFiles);
+  const fonts = await loadFonts(fontFiles);
   const writable = writableCacheDir(build.cacheDir);
   const cacheDir = writable ?? mkdtempSync(path.join(os.tmpdir(), 'hoverkraft-social-cards-'));
   const keyed = pages.map((page) => ({page, ...keyedCardDesign(page, site, fonts)}));

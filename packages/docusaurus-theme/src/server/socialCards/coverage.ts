@@ -10,9 +10,8 @@ export type Coverage = {
   readonly ranges: readonly (readonly [number, number])[];
 };
 
-/** Ranges of code points, merged and sorted, looked up by binary search. */
-function coverageOf(codePoints: number[]): Coverage {
-  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
+/** Code points, sorted and each once (as HarfBuzz gives them), as merged ranges looked up by binary search. */
+export function coverageOf(sorted: readonly number[]): Coverage {
   const ranges: [number, number][] = [];
   for (const codePoint of sorted) {
     const last = ranges.at(-1);
@@ -40,85 +39,6 @@ function coverageOf(codePoints: number[]): Coverage {
       return false;
     },
   };
-}
-
-/** The Unicode subtables of a cmap: platform 0 (Unicode), or Windows (3) with encoding 1 (BMP) or 10 (full). */
-function isUnicodeSubtable(platform: number, encoding: number): boolean {
-  return platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10));
-}
-
-/** The characters of a format 4 subtable (segments of the Basic Multilingual Plane). */
-function format4(cmap: Buffer, table: number, into: number[]): void {
-  const segments = cmap.readUInt16BE(table + 6) / 2;
-  const ends = table + 14;
-  const starts = ends + segments * 2 + 2;
-  const deltas = starts + segments * 2;
-  const rangeOffsets = deltas + segments * 2;
-  for (let segment = 0; segment < segments; segment += 1) {
-    const start = cmap.readUInt16BE(starts + segment * 2);
-    const end = cmap.readUInt16BE(ends + segment * 2);
-    const delta = cmap.readInt16BE(deltas + segment * 2);
-    const rangeOffsetAt = rangeOffsets + segment * 2;
-    const rangeOffset = cmap.readUInt16BE(rangeOffsetAt);
-    // The last segment, 0xFFFF alone, only closes the list.
-    for (let codePoint = start; codePoint <= end && codePoint !== 0xffff; codePoint += 1) {
-      let glyph: number;
-      if (rangeOffset === 0) {
-        glyph = (codePoint + delta) & 0xffff;
-      } else {
-        const at = rangeOffsetAt + rangeOffset + (codePoint - start) * 2;
-        const indexed = at + 2 <= cmap.length ? cmap.readUInt16BE(at) : 0;
-        glyph = indexed === 0 ? 0 : (indexed + delta) & 0xffff;
-      }
-      if (glyph !== 0) {
-        into.push(codePoint);
-      }
-    }
-  }
-}
-
-/** The characters of a format 12 subtable (groups of consecutive characters and glyphs, any plane). */
-function format12(cmap: Buffer, table: number, into: number[]): void {
-  const groups = cmap.readUInt32BE(table + 12);
-  for (let group = 0; group < groups; group += 1) {
-    const record = table + 16 + group * 12;
-    const start = cmap.readUInt32BE(record);
-    const end = Math.min(cmap.readUInt32BE(record + 4), 0x10ffff);
-    const firstGlyph = cmap.readUInt32BE(record + 8);
-    for (let codePoint = start; codePoint <= end; codePoint += 1) {
-      if (firstGlyph + (codePoint - start) !== 0) {
-        into.push(codePoint);
-      }
-    }
-  }
-}
-
-/**
- * The characters a font's cmap table maps to glyphs, from its Unicode subtables of formats 4 and
- * 12. HarfBuzz reads the same set (`collectUnicodes`, which a test checks this against), but
- * only once its WebAssembly has loaded, which takes a promise: the cards' fonts are read where
- * no promise can be waited for (the theme's options, checked when the plugin is made, and the
- * plan of the cards, `planSocialCards`, which the feature calls as it is).
- */
-export function cmapCoverage(cmap: Buffer): Coverage {
-  const codePoints: number[] = [];
-  const subtables = cmap.readUInt16BE(2);
-  const seen = new Set<number>();
-  for (let index = 0; index < subtables; index += 1) {
-    const record = 4 + index * 8;
-    const offset = cmap.readUInt32BE(record + 4);
-    if (!isUnicodeSubtable(cmap.readUInt16BE(record), cmap.readUInt16BE(record + 2)) || seen.has(offset)) {
-      continue;
-    }
-    seen.add(offset);
-    const format = cmap.readUInt16BE(offset);
-    if (format === 4) {
-      format4(cmap, offset, codePoints);
-    } else if (format === 12) {
-      format12(cmap, offset, codePoints);
-    }
-  }
-  return coverageOf(codePoints);
 }
 
 /**

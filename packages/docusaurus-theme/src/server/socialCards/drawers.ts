@@ -46,7 +46,7 @@ export async function drawCardIntoCache(
 export function inThreadDrawer(): CardDrawer {
   return {
     async draw(drawings, {fonts: fontFiles, cacheDir}, drawn) {
-      const fonts = loadFonts(fontFiles);
+      const fonts = await loadFonts(fontFiles);
       for (const drawing of drawings) {
         drawn.set(drawing.key, await drawCardIntoCache(drawing, fonts, cacheDir));
       }

@@ -3,7 +3,7 @@ import type {LoadContext} from '@docusaurus/types';
 import type {SocialCardsOptions} from '../../options';
 import {THEME_NAME} from '../../shared/contract';
 import type {Feature} from '../site/feature';
-import {cardFontFiles} from './fonts';
+import {type CardFontFile, cardFontFiles, findSiteFonts} from './fonts';
 import {
   missingGlyphsWarning,
   planSocialCards,
@@ -17,20 +17,24 @@ import {
  * planned once, when all content has loaded and before the build, and the plan is drawn after it.
  */
 export function socialCardsFeature({siteConfig, siteDir, i18n}: LoadContext, options: SocialCardsOptions): Feature {
-  // The fonts are found now, so that a missing font file or package stops the build at once.
-  const fonts = cardFontFiles(siteDir, options.fonts);
+  // The site's font files are found and checked now, so that a missing or damaged one stops the
+  // build at once; what they are (characters, weight, family) is read once content has loaded,
+  // by HarfBuzz, whose WebAssembly loads behind a promise.
+  const siteFonts = findSiteFonts(siteDir, options.fonts);
+  let fonts: Promise<CardFontFile[]> | undefined;
   let plan: SocialCardsPlan | undefined;
   return {
     name: 'socialCards',
     async allContentLoaded({pages}) {
+      fonts ??= cardFontFiles(siteFonts);
       // Which pages' text the fonts cannot draw: those keep the site-wide image.
-      plan = planSocialCards(pages, siteConfig, i18n, fonts, options);
+      plan = await planSocialCards(pages, siteConfig, i18n, await fonts, options);
       const warning = missingGlyphsWarning(plan);
       if (warning) {
         logger.warn(`[${THEME_NAME}] ${warning}`);
       }
       return socialCardsGlobalData(plan);
     },
-    postBuild: (input) => (plan ? writeSocialCardsStep(plan, fonts)(input) : Promise.resolve(undefined)),
+    postBuild: (input) => (plan ? writeSocialCardsStep(plan)(input) : Promise.resolve(undefined)),
   };
 }

@@ -1,12 +1,14 @@
 import {brotliDecompressSync} from 'node:zlib';
-import {checkSfnt, checkWoff, sfntTable, woffTable} from './painter/woff';
+import type {HbFace} from 'harfbuzzjs';
+import {type Coverage, coverageOf} from './coverage';
+import {type LoadedHarfBuzz, loadHarfBuzz} from './painter/harfBuzz';
+import {checkSfnt, checkWoff, type SfntTable, sfntOf, sfntTables, tagNumber, woffToSfnt} from './painter/woff';
 
 /**
- * Reads the few tables the cards need from a font file of any format satori draws with: which
- * characters it has (cmap), its weight (OS/2) and its family name (name). A site's fonts come as
- * TrueType or OpenType files, WOFF or WOFF2; only the tables asked for are decompressed. Read
- * here rather than by HarfBuzz: it reads no WOFF or WOFF2, and its WebAssembly loads behind a
- * promise while the site's fonts are checked, and named, as the plugin is made (see coverage.ts).
+ * What the cards take from a font file of any format satori draws with (TrueType or OpenType,
+ * WOFF or WOFF2): which characters it has, its weight and its family name, read by HarfBuzz. A
+ * site's font comes as any of them, and HarfBuzz reads OpenType only: here the file is checked
+ * whole and unwrapped to OpenType first.
  */
 
 /** The signatures a font file starts with. */
@@ -33,20 +35,6 @@ export function fontFormat(data: Buffer): FontFormat | undefined {
     return 'woff';
   }
   return is(SIGNATURES.woff2) ? 'woff2' : undefined;
-}
-
-/** One table of a font file, by its tag ("cmap"); undefined when the font has none. */
-export function fontTable(data: Buffer, tag: string): Buffer | undefined {
-  switch (fontFormat(data)) {
-    case 'sfnt':
-      return sfntTable(data, tag);
-    case 'woff':
-      return woffTable(data, tag);
-    case 'woff2':
-      return woff2Table(data, tag);
-    default:
-      throw new Error('Expected a TrueType, OpenType, WOFF or WOFF2 font; this file is none of them.');
-  }
 }
 
 /**
@@ -156,19 +144,22 @@ function woff2Stream(woff2: Buffer, directory: Woff2Directory): Buffer {
 }
 
 /**
- * One table of a WOFF2 file. The tables read here (cmap, OS/2, name) are never stored
- * transformed, so they come out as they were in the font.
+ * The OpenType font inside a WOFF2 file, with those of `tags` among the tables it stores as they
+ * were in the font: all but glyf, loca and hmtx, which it may store transformed (the glyph
+ * outlines, which satori reads from the file itself).
  */
-function woff2Table(woff2: Buffer, tag: string): Buffer | undefined {
+function woff2ToSfnt(woff2: Buffer, tags: readonly string[]): Buffer {
   const directory = woff2Directory(woff2);
-  const found = directory.tables.find((table) => table.tag === tag);
-  if (!found) {
-    return undefined;
-  }
-  if (found.transformed) {
-    throw new Error(`The WOFF2 font stores its ${tag} table transformed, which the cards cannot read.`);
-  }
-  return woff2Stream(woff2, directory).subarray(found.start, found.start + found.length);
+  const stream = woff2Stream(woff2, directory);
+  const tables: SfntTable[] = directory.tables
+    .filter((table) => !table.transformed && tags.includes(table.tag))
+    .map(({tag, start, length}) => ({
+      tag: tagNumber(tag),
+      // HarfBuzz checks no checksum, and WOFF2 keeps none.
+      checksum: 0,
+      data: stream.subarray(start, start + length),
+    }));
+  return sfntOf(woff2.readUInt32BE(4), tables);
 }
 
 /**
@@ -198,11 +189,69 @@ export function checkFontFile(data: Buffer): void {
   }
 }
 
-/** The weight a font declares (its OS/2 usWeightClass, 100 to 900); 400 when it declares none. */
-export function fontWeightClass(data: Buffer): number {
-  const os2 = fontTable(data, 'OS/2');
-  return os2 && os2.length >= 6 ? os2.readUInt16BE(4) : 400;
+/**
+ * A font file as HarfBuzz reads it: OpenType, unwrapped from WOFF or WOFF2, with only the tables
+ * of `tags` (HarfBuzz copies what it is given, and a CJK font is megabytes).
+ */
+function openTypeData(data: Buffer, tags: readonly string[]): Buffer {
+  switch (fontFormat(data)) {
+    case 'sfnt': {
+      const wanted = new Set(tags.map(tagNumber));
+      return sfntOf(
+        data.readUInt32BE(0),
+        sfntTables(data).filter((table) => wanted.has(table.tag)),
+      );
+    }
+    case 'woff':
+      return woffToSfnt(data, tags);
+    case 'woff2':
+      return woff2ToSfnt(data, tags);
+    default:
+      throw new Error('Expected a TrueType, OpenType, WOFF or WOFF2 font; this file is none of them.');
+  }
 }
+
+/** Opens the tables `tags` of a font file in HarfBuzz for `read`, and closes them. */
+async function readFace<T>(
+  data: Buffer,
+  tags: readonly string[],
+  read: (harfBuzz: LoadedHarfBuzz, face: HbFace) => T,
+): Promise<T> {
+  const harfBuzz = await loadHarfBuzz();
+  const openType = openTypeData(data, tags);
+  const blob = harfBuzz.createBlob(new Uint8Array(openType.buffer, openType.byteOffset, openType.byteLength));
+  const face = harfBuzz.createFace(blob, 0);
+  try {
+    return read(harfBuzz, face);
+  } finally {
+    face.destroy();
+    blob.destroy();
+  }
+}
+
+/**
+ * The tables of the characters: cmap, and maxp, whose glyph count bounds them. Neither, nor name
+ * and OS/2, is ever stored transformed in WOFF2.
+ */
+const CHARACTER_TABLES = ['cmap', 'maxp'];
+
+/**
+ * The characters a font file maps to a glyph, as HarfBuzz reads them: what the cards look each
+ * text up in. Empty for a font whose cmap is missing or damaged (HarfBuzz reads it as empty).
+ */
+export function fontCoverage(data: Buffer): Promise<Coverage> {
+  return readFace(data, CHARACTER_TABLES, (harfBuzz, face) => coverageOf(harfBuzz.unicodes(face)));
+}
+
+/** What the cards read of a site's font file. */
+export type FontFacts = {
+  /** The characters its cmap maps to a glyph (`fontCoverage`). */
+  coverage: Coverage;
+  /** The weight it declares (its OS/2 usWeightClass, 1 to 1000); 400 when it declares none. */
+  weightClass: number;
+  /** The family name it gives itself; undefined when it gives none. */
+  family: string | undefined;
+};
 
 /** Name id 16, the typographic family ("Inter"), which fonts of more than four styles give. */
 const TYPOGRAPHIC_FAMILY = 16;
@@ -212,41 +261,25 @@ const LEGACY_FAMILY = 1;
 const WEIGHT_SUFFIX =
   / (?:Thin|Hairline|(?:Extra|Ultra)[ -]?Light|Light|Regular|Book|Normal|Medium|(?:Semi|Demi)[ -]?Bold|Bold|(?:Extra|Ultra)[ -]?Bold|Heavy|(?:Extra|Ultra)?[ -]?Black)$/i;
 
-/** The family name a font gives itself in its name table; undefined when it gives none that can be read. */
-export function fontFamilyName(data: Buffer): string | undefined {
-  const table = fontTable(data, 'name');
-  if (!table || table.length < 6) {
-    return undefined;
-  }
-  const count = table.readUInt16BE(2);
-  const strings = table.readUInt16BE(4);
-  const records = Array.from({length: count}, (_, index) => {
-    const record = 6 + index * 12;
+/**
+ * Reads a font file's characters, weight and family name with HarfBuzz. Throws for a file of
+ * none of the four formats; HarfBuzz reads a damaged table as empty (`checkFontFile` finds the damage).
+ */
+export function readFontFile(data: Buffer): Promise<FontFacts> {
+  return readFace(data, [...CHARACTER_TABLES, 'name', 'OS/2'], (harfBuzz, face) => {
+    const os2 = harfBuzz.table(face, 'OS/2');
+    const names = face.listNames();
+    /** A name in English first (the language most fonts name themselves in), else in any language the font has. */
+    const name = (nameId: number) =>
+      names
+        .filter((entry) => entry.nameId === nameId)
+        .sort((a, b) => Number(!a.language.startsWith('en')) - Number(!b.language.startsWith('en')))
+        .map(({language}) => face.getName(nameId, language).trim())
+        .find(Boolean);
     return {
-      platform: table.readUInt16BE(record),
-      nameId: table.readUInt16BE(record + 6),
-      length: table.readUInt16BE(record + 8),
-      offset: table.readUInt16BE(record + 10),
+      coverage: coverageOf(harfBuzz.unicodes(face)),
+      weightClass: os2 && os2.length >= 6 ? os2.readUInt16BE(4) : 400,
+      family: name(TYPOGRAPHIC_FAMILY) ?? name(LEGACY_FAMILY)?.replace(WEIGHT_SUFFIX, ''),
     };
   });
-  const name = (nameId: number) => {
-    // Windows (3) and Unicode (0) names are UTF-16BE; Macintosh (1) ones are single bytes.
-    for (const platform of [3, 0, 1]) {
-      const record = records.find((entry) => entry.nameId === nameId && entry.platform === platform);
-      if (record) {
-        const bytes = table.subarray(strings + record.offset, strings + record.offset + record.length);
-        const text =
-          platform === 1
-            ? bytes.toString('latin1')
-            : Buffer.from(bytes.subarray(0, bytes.length & ~1))
-                .swap16()
-                .toString('utf16le');
-        if (text.trim()) {
-          return text.trim();
-        }
-      }
-    }
-    return undefined;
-  };
-  return name(TYPOGRAPHIC_FAMILY) ?? name(LEGACY_FAMILY)?.replace(WEIGHT_SUFFIX, '');
 }

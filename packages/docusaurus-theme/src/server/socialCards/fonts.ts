@@ -2,8 +2,8 @@ import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {THEME_NAME} from '../../shared/contract';
-import {type Coverage, cardText, cmapCoverage} from './coverage';
-import {checkFontFile, fontFamilyName, fontFormat, fontTable, fontWeightClass} from './fontFile';
+import {type Coverage, cardText} from './coverage';
+import {checkFontFile, fontCoverage, fontFormat, readFontFile} from './fontFile';
 import type {PainterFont} from './painter/text';
 
 /**
@@ -103,48 +103,46 @@ function siteFontFile(siteDir: string, entry: string): {file: string; weight?: F
   return {file};
 }
 
+/** A font file of the site that cannot be read, as the error that stops the build says it. */
+function damagedFontError(entry: string, file: string, problem: string): Error {
+  return fontError(
+    entry,
+    `cannot be read from ${file}: ${problem}. Expected a valid TrueType, OpenType, WOFF or WOFF2 font file (download or export it again).`,
+  );
+}
+
+/** A font file of the site's `socialCards.fonts`, found and checked whole; `weight` when its name gives it (a @fontsource file). */
+export type SiteFontFile = {entry: string; file: string; weight?: FontWeight};
+
 /**
- * What the cards take from a font file of the site, its weight and family name, once the whole
- * file is checked: a damaged file would otherwise fail later, in a card-drawing thread, with
- * zlib's or Buffer's words ("unexpected end of file") and neither the option nor the file.
+ * The font files a site lists in `socialCards.fonts`, in its order: each font file (relative to
+ * the site directory) and each @fontsource package's WOFF files, every subset at the cards'
+ * weights, each checked whole. Throws, naming the entry, for a file that does not exist, is no
+ * font or is damaged (a truncated download, a table that does not decompress), and for a package
+ * that is not installed: synchronous, so that the site stops as it loads, and says why, rather
+ * than in a card-drawing thread with zlib's or Buffer's words and neither the option nor the file.
  */
-function readSiteFont(entry: string, file: string): {weight: FontWeight; family: string | undefined} {
-  const data = readFileSync(file);
-  const table = <T>(tag: string, read: () => T): T => {
-    try {
-      return read();
-    } catch (error) {
-      throw new Error(`it is damaged: its ${tag} table cannot be read (${(error as Error).message})`);
-    }
-  };
-  try {
-    checkFontFile(data);
-    const cmap = table('cmap', () => fontTable(data, 'cmap'));
-    if (!cmap) {
-      throw new Error('it has no cmap table, so it maps no character');
-    }
-    table('cmap', () => cmapCoverage(cmap));
-    return {
-      weight: asFontWeight(table('OS/2', () => fontWeightClass(data))),
-      family: table('name', () => fontFamilyName(data)),
-    };
-  } catch (error) {
-    throw fontError(
-      entry,
-      `cannot be read from ${file}: ${(error as Error).message}. Expected a valid TrueType, OpenType, WOFF or WOFF2 font file (download or export it again).`,
-    );
-  }
+export function findSiteFonts(siteDir: string, entries: readonly string[]): SiteFontFile[] {
+  return entries.flatMap((entry) => {
+    const files = entry.startsWith('@fontsource/') ? fontsourceFiles(siteDir, entry) : [siteFontFile(siteDir, entry)];
+    return files.map((found) => {
+      try {
+        checkFontFile(readFileSync(found.file));
+      } catch (error) {
+        throw damagedFontError(entry, found.file, (error as Error).message);
+      }
+      return {entry, ...found};
+    });
+  });
 }
 
 /**
- * The fonts a site lists in `socialCards.fonts`, in its order: each font file (relative to the
- * site directory) and each @fontsource package's WOFF files, every subset at the cards' weights.
- * Each gets a family name of its own: the one its name table gives, so that the weights of one
- * family are chosen between, with a number added where two files would share a family and a
- * weight (two subsets of a package, or Inter again). Throws, naming the entry, for a file that
- * does not exist, is no font or is damaged, and for a package that is not installed.
+ * The site's fonts (`findSiteFonts`) as the cards take them, with the weight and the family name
+ * their files give (HarfBuzz reads them): the weights of one family are chosen between, and a
+ * number is added where two files would share a family and a weight (two subsets of a package,
+ * or Inter again). Rejects, naming the entry and the file, for a font that maps no character.
  */
-export function siteFontFiles(siteDir: string, entries: readonly string[]): CardFontFile[] {
+export async function siteFontFiles(found: readonly SiteFontFile[]): Promise<CardFontFile[]> {
   const taken = new Map<string, Set<number>>();
   for (const font of interFontFiles()) {
     taken.set(font.family, new Set([100, 200, 300, 400, 500, 600, 700, 800, 900]));
@@ -160,23 +158,22 @@ export function siteFontFiles(siteDir: string, entries: readonly string[]): Card
       }
     }
   };
-  return entries.flatMap((entry) => {
-    const files: {file: string; weight?: FontWeight}[] = entry.startsWith('@fontsource/')
-      ? fontsourceFiles(siteDir, entry)
-      : [siteFontFile(siteDir, entry)];
-    return files.map(({file, weight: namedWeight}) => {
-      const font = readSiteFont(entry, file);
-      // A package's files are named by weight; a file the site gives says its own.
-      const weight = namedWeight ?? font.weight;
-      const family = font.family ?? path.basename(file).replace(/\.\w+$/, '');
-      return {file, weight, family: uniqueFamily(family, weight)};
-    });
+  const facts = await Promise.all(found.map(({file}) => readFontFile(readFileSync(file))));
+  return found.map(({entry, file, weight: namedWeight}, index) => {
+    const font = facts[index] as (typeof facts)[number];
+    if (font.coverage.ranges.length === 0) {
+      throw damagedFontError(entry, file, 'it maps no character (its cmap table is missing or damaged)');
+    }
+    // A package's files are named by weight; a file the site gives says its own.
+    const weight = namedWeight ?? asFontWeight(font.weightClass);
+    const family = font.family ?? path.basename(file).replace(/\.\w+$/, '');
+    return {file, weight, family: uniqueFamily(family, weight)};
   });
 }
 
 /** Every font a site's cards are drawn with: Inter's, then the site's (`siteFontFiles`). */
-export function cardFontFiles(siteDir: string, entries: readonly string[]): CardFontFile[] {
-  return [...interFontFiles(), ...siteFontFiles(siteDir, entries)];
+export async function cardFontFiles(found: readonly SiteFontFile[]): Promise<CardFontFile[]> {
+  return [...interFontFiles(), ...(await siteFontFiles(found))];
 }
 
 /** A font as satori takes it. */
@@ -207,17 +204,23 @@ export type CardFonts = {
 
 type Family = {name: string; fonts: (CardFontFile & {data: Buffer})[]; coverage: Coverage[]; digest: string};
 
-function readFamilies(files: readonly CardFontFile[]): Family[] {
+async function readFamilies(files: readonly CardFontFile[]): Promise<Family[]> {
   const families = new Map<string, Family>();
-  for (const file of files) {
-    const data = readFileSync(file.file);
-    const cmap = fontTable(data, 'cmap');
-    if (!cmap) {
-      throw new Error(`[${THEME_NAME}] The social card font ${file.file} has no cmap table: it maps no character.`);
+  const read = await Promise.all(
+    files.map(async (file) => {
+      const data = readFileSync(file.file);
+      return {file, data, coverage: await fontCoverage(data)};
+    }),
+  );
+  for (const {file, data, coverage} of read) {
+    if (coverage.ranges.length === 0) {
+      throw new Error(
+        `[${THEME_NAME}] The social card font ${file.file} maps no character: its cmap table is missing or damaged.`,
+      );
     }
     const family = families.get(file.family) ?? {name: file.family, fonts: [], coverage: [], digest: ''};
     family.fonts.push({...file, data});
-    family.coverage.push(cmapCoverage(cmap));
+    family.coverage.push(coverage);
     families.set(file.family, family);
   }
   for (const family of families.values()) {
@@ -231,16 +234,23 @@ function readFamilies(files: readonly CardFontFile[]): Family[] {
 }
 
 /** Fonts read by this thread, by the list of files they come from. */
-const loaded = new Map<string, CardFonts>();
+const loaded = new Map<string, Promise<CardFonts>>();
 
 /** The fonts in `files` (by default Inter's, `interFontFiles`), read once per thread. */
-export function loadFonts(files: readonly CardFontFile[] = interFontFiles()): CardFonts {
+export function loadFonts(files: readonly CardFontFile[] = interFontFiles()): Promise<CardFonts> {
   const key = JSON.stringify(files);
-  const known = loaded.get(key);
-  if (known) {
-    return known;
+  let fonts = loaded.get(key);
+  if (!fonts) {
+    fonts = readFonts(files);
+    // A font that could not be read is not kept: the next call reads it again and says why.
+    fonts.catch(() => loaded.delete(key));
+    loaded.set(key, fonts);
   }
-  const families = readFamilies(files);
+  return fonts;
+}
+
+async function readFonts(files: readonly CardFontFile[]): Promise<CardFonts> {
+  const families = await readFamilies(files);
   const main = families.find((family) => family.name === CARD_FONT_FAMILY);
   if (!main) {
     throw new Error(`[${THEME_NAME}] The social card fonts must include ${CARD_FONT_FAMILY}'s Latin subset.`);
@@ -280,6 +290,5 @@ export function loadFonts(files: readonly CardFontFile[] = interFontFiles()): Ca
       return selection;
     },
   };
-  loaded.set(key, fonts);
   return fonts;
 }

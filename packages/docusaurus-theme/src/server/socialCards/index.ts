@@ -45,6 +45,8 @@ export type PageWithoutCard = {permalink: string; missing: number[]};
 
 /** Which pages get a card, decided once all content has loaded, before the build. */
 export type SocialCardsPlan = {
+  /** The fonts the cards are drawn with. */
+  fonts: readonly CardFontFile[];
   /** What every card shows of the site: its title without the characters no card font has. */
   site: SiteIdentity;
   /** The characters of the site title that no card font has, which every card leaves out. Usually none. */
@@ -60,22 +62,22 @@ export type SocialCardsPlan = {
 
 /**
  * The pages that get a card, and those that cannot: each card's text (site title, address,
- * caption, title) is looked up in the fonts' character maps (coverage.ts). The site title is on
- * every card: a character of it that no font has is left out of the cards, and named in the
- * warning, instead of leaving every page without a card.
+ * caption, title) is looked up in the characters the fonts map (HarfBuzz reads them, fonts.ts).
+ * The site title is on every card: a character of it that no font has is left out of the cards,
+ * and named in the warning, instead of leaving every page without a card.
  */
-export function planSocialCards(
+export async function planSocialCards(
   pages: SitePage[],
   siteConfig: Pick<LoadContext['siteConfig'], 'title' | 'tagline' | 'url' | 'baseUrl'>,
   i18n: Pick<LoadContext['i18n'], 'defaultLocale' | 'localeConfigs'> | undefined,
   fontFiles: readonly CardFontFile[],
   choices: CardChoices = {home: true},
-): SocialCardsPlan {
-  const fonts = loadFonts(fontFiles);
+): Promise<SocialCardsPlan> {
+  const fonts = await loadFonts(fontFiles);
   const identity = siteIdentity(siteConfig, i18n);
   const site = {...identity, title: coveredCardText(identity.title, fonts.covers)};
   const siteTitleMissing = uncoveredCharacters(identity.title, fonts.covers);
-  const plan: SocialCardsPlan = {site, siteTitleMissing, pages: [], withoutCard: []};
+  const plan: SocialCardsPlan = {fonts: fontFiles, site, siteTitleMissing, pages: [], withoutCard: []};
   for (const page of pagesWithCards(pages, choices)) {
     const card = {...page, section: cardCaption(page, siteConfig)};
     const missing = uncoveredCharacters(cardTexts(card, site).join(' '), fonts.covers);
@@ -166,16 +168,12 @@ export function missingGlyphsWarning({site, siteTitleMissing, withoutCard}: Soci
 }
 
 /**
- * The social cards' build step, for the cards planned once content has loaded (`planSocialCards`)
- * and the fonts they are drawn with: a 1200×630 PNG per page that can have one, drawn where the
- * cache lacks it (by `drawer`, a pool of worker threads unless told otherwise), copied to
+ * The social cards' build step, for the cards planned once content has loaded (`planSocialCards`),
+ * drawn with the plan's fonts: a 1200×630 PNG per page that can have one, drawn where the cache
+ * lacks it (by `drawer`, a pool of worker threads unless told otherwise), copied to
  * `social-cards/<route>.png` under this build's base URL (theme/SocialCardMetadata points og:image there).
  */
-export function writeSocialCardsStep(
-  plan: SocialCardsPlan,
-  fontFiles: readonly CardFontFile[],
-  drawer?: CardDrawer,
-): PostBuildStep {
+export function writeSocialCardsStep(plan: SocialCardsPlan, drawer?: CardDrawer): PostBuildStep {
   return async ({outDir, siteDir, siteConfig}) => {
     if (plan.pages.length === 0) {
       return undefined;
@@ -185,7 +183,7 @@ export function writeSocialCardsStep(
       site: plan.site,
       baseUrl: siteConfig.baseUrl,
       cacheDir,
-      fonts: fontFiles,
+      fonts: plan.fonts,
       drawer,
     });
     const onThreads = threads > 1 ? ` on ${threads} threads` : '';

@@ -129,11 +129,11 @@ export async function renderCard(design: CardDesign, fonts: CardFonts): Promise<
   });
 }
 
-/** A page's card as a PNG: its design (`cardDesign`), drawn. */
-export function renderSocialCard(
+/** A page's card as a PNG: its design (`cardDesign`), drawn with `fonts` (Inter's by default). */
+export async function renderSocialCard(
   page: Pick<SitePage, 'title' | 'section'>,
   site: SiteIdentity,
-  fonts: CardFonts = loadFonts(),
+  fonts?: CardFonts,
 ): Promise<Buffer> {
-  return renderCard(cardDesign(page, site), fonts);
+  return renderCard(cardDesign(page, site), fonts ?? (await loadFonts()));
 }

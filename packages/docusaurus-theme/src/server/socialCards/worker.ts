@@ -19,16 +19,19 @@ export type CardJobResult = {id: number; key: string; file?: string; error?: str
 const port = parentPort;
 if (port) {
   const {fonts: fontFiles, cacheDir} = workerData as CardWorkerData;
+  // Read once, while the first jobs arrive; a font that cannot be read fails each job, saying why.
   const fonts = loadFonts(fontFiles);
   port.on('message', (job: CardJob) => {
-    drawCardIntoCache(job, fonts, cacheDir).then(
-      (file) => port.postMessage({id: job.id, key: job.key, file} satisfies CardJobResult),
-      (error: unknown) =>
-        port.postMessage({
-          id: job.id,
-          key: job.key,
-          error: error instanceof Error ? error.message : String(error),
-        } satisfies CardJobResult),
-    );
+    fonts
+      .then((read) => drawCardIntoCache(job, read, cacheDir))
+      .then(
+        (file) => port.postMessage({id: job.id, key: job.key, file} satisfies CardJobResult),
+        (error: unknown) =>
+          port.postMessage({
+            id: job.id,
+            key: job.key,
+            error: error instanceof Error ? error.message : String(error),
+          } satisfies CardJobResult),
+      );
   });
 }

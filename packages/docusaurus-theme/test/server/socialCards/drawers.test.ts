@@ -5,7 +5,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {drawSocialCards} from '../../../src/server/socialCards/cards';
 import {cardDesign} from '../../../src/server/socialCards/design';
-import {cardFontFiles, interFontFiles} from '../../../src/server/socialCards/fonts';
+import {cardFontFiles, findSiteFonts, interFontFiles} from '../../../src/server/socialCards/fonts';
 import {workerPoolDrawer} from '../../../src/server/socialCards/pool';
 import {NOTO_SANS_ARABIC, REFERENCE_CARDS, REFERENCE_SITE, referenceCardFile} from './referenceCards';
 
@@ -28,7 +28,7 @@ describe('the worker pool', {timeout: 120_000}, () => {
       site: REFERENCE_SITE,
       baseUrl: REFERENCE_SITE.baseUrl,
       cacheDir: tempDir('hk-card-pool-'),
-      fonts: cardFontFiles(__dirname, [NOTO_SANS_ARABIC]),
+      fonts: await cardFontFiles(findSiteFonts(__dirname, [NOTO_SANS_ARABIC])),
       drawer: pool(),
     });
     expect(drawing.threads).toBe(Math.min(os.availableParallelism(), pages.length));

@@ -2,7 +2,13 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {cardFontFiles, interFontFiles, loadFonts, siteFontFiles} from '../../../src/server/socialCards/fonts';
+import {
+  cardFontFiles,
+  findSiteFonts,
+  interFontFiles,
+  loadFonts,
+  siteFontFiles,
+} from '../../../src/server/socialCards/fonts';
 import {siteWith, testFont} from './testFonts';
 
 /** One of Inter's files in @fontsource, beside the Latin one the theme resolves. */
@@ -32,13 +38,16 @@ function fontsourcePackage(name: string, subsets: string[], weights: number[]) {
   return files;
 }
 
+/** The fonts a site's `socialCards.fonts` entries give, found and then read. */
+const siteFonts = async (siteDir: string, entries: string[]) => siteFontFiles(findSiteFonts(siteDir, entries));
+
 describe("a site's card fonts", () => {
-  it('come after Inter (every subset the package has, at 400 and 800), in the order the site lists them', () => {
+  it('come after Inter (every subset the package has, at 400 and 800), in the order the site lists them', async () => {
     const siteDir = siteWith({
       'fonts/hebrew.ttf': testFont('Test Hebrew', 'שלום'),
       'static/cjk.ttf': testFont('Test CJK', '設定'),
     });
-    const files = cardFontFiles(siteDir, ['fonts/hebrew.ttf', './static/cjk.ttf']);
+    const files = await cardFontFiles(findSiteFonts(siteDir, ['fonts/hebrew.ttf', './static/cjk.ttf']));
     expect(files.slice(0, 14).map(({family, weight}) => `${family} ${weight}`)).toEqual(
       [
         'Inter',
@@ -56,23 +65,23 @@ describe("a site's card fonts", () => {
     ]);
   });
 
-  it('take their weight from the font and group the weights of one family (a Regular and a Bold file)', () => {
+  it('take their weight from the font and group the weights of one family (a Regular and a Bold file)', async () => {
     const siteDir = siteWith({
       'regular.woff2': interFile('latin', 400, 'woff2'),
       'bold.woff': interFile('latin', 800),
       'cyrillic.woff': interFile('cyrillic', 400),
     });
     // Inter again: a family name of its own, numbered, the weights of each file kept.
-    expect(siteFontFiles(siteDir, ['regular.woff2', 'bold.woff', 'cyrillic.woff'])).toEqual([
+    expect(await siteFonts(siteDir, ['regular.woff2', 'bold.woff', 'cyrillic.woff'])).toEqual([
       {file: path.join(siteDir, 'regular.woff2'), family: 'Inter 2', weight: 400},
       {file: path.join(siteDir, 'bold.woff'), family: 'Inter 2', weight: 800},
       {file: path.join(siteDir, 'cyrillic.woff'), family: 'Inter 3', weight: 400},
     ]);
   });
 
-  it("load a @fontsource package's WOFF files for every subset, at 400 and 800 or the nearest weights it has", () => {
+  it("load a @fontsource package's WOFF files for every subset, at 400 and 800 or the nearest weights it has", async () => {
     const siteDir = siteWith(fontsourcePackage('@fontsource/test-sans', ['hebrew', 'latin'], [300, 700, 900]));
-    const files = siteFontFiles(siteDir, ['@fontsource/test-sans']);
+    const files = await siteFonts(siteDir, ['@fontsource/test-sans']);
     const filesDir = path.join(siteDir, 'node_modules/@fontsource/test-sans/files');
     expect(files.map(({file, weight}) => [path.relative(filesDir, file), weight])).toEqual([
       ['test-sans-hebrew-300-normal.woff', 300],
@@ -84,20 +93,20 @@ describe("a site's card fonts", () => {
     expect(new Set(files.map(({family}) => family)).size).toBe(2);
   });
 
-  it('loads a package that has one weight once', () => {
+  it('loads a package that has one weight once', async () => {
     const siteDir = siteWith(fontsourcePackage('@fontsource/test-sans', ['latin'], [400]));
-    expect(siteFontFiles(siteDir, ['@fontsource/test-sans'])).toHaveLength(1);
+    expect(await siteFonts(siteDir, ['@fontsource/test-sans'])).toHaveLength(1);
   });
 
   it('stop the build, naming the entry, for a file that does not exist or is no font, and a package not installed', () => {
     const siteDir = siteWith({'fonts/readme.ttf': 'not a font, but a text file of some length'});
-    expect(() => siteFontFiles(siteDir, ['fonts/missing.woff2'])).toThrow(
+    expect(() => findSiteFonts(siteDir, ['fonts/missing.woff2'])).toThrow(
       `[@hoverkraft/docusaurus-theme] socialCards.fonts: "fonts/missing.woff2" does not exist (looked for ${path.join(siteDir, 'fonts/missing.woff2')}).`,
     );
-    expect(() => siteFontFiles(siteDir, ['fonts/readme.ttf'])).toThrow(
+    expect(() => findSiteFonts(siteDir, ['fonts/readme.ttf'])).toThrow(
       '[@hoverkraft/docusaurus-theme] socialCards.fonts: "fonts/readme.ttf" is not a font file the cards can read: give a TrueType, OpenType, WOFF or WOFF2 file.',
     );
-    expect(() => siteFontFiles(siteDir, ['@fontsource/noto-sans-not-installed'])).toThrow(
+    expect(() => findSiteFonts(siteDir, ['@fontsource/noto-sans-not-installed'])).toThrow(
       `[@hoverkraft/docusaurus-theme] socialCards.fonts: "@fontsource/noto-sans-not-installed" is not installed in the site: add it to the site's dependencies (npm install @fontsource/noto-sans-not-installed).`,
     );
   });
@@ -127,7 +136,7 @@ describe("a site's damaged card font", () => {
     for (const [entry, [, problem]] of Object.entries(damaged)) {
       let message = '';
       try {
-        siteFontFiles(siteDir, [entry]);
+        findSiteFonts(siteDir, [entry]);
       } catch (error) {
         message = (error as Error).message;
       }
@@ -146,19 +155,39 @@ describe("a site's damaged card font", () => {
       'node_modules/@fontsource/test-sans/files/test-sans-latin-400-normal.woff': truncated(interFile('latin', 400)),
     });
     const file = path.join(siteDir, 'node_modules/@fontsource/test-sans/files/test-sans-latin-400-normal.woff');
-    expect(() => siteFontFiles(siteDir, ['@fontsource/test-sans'])).toThrow(
+    expect(() => findSiteFonts(siteDir, ['@fontsource/test-sans'])).toThrow(
       `socialCards.fonts: "@fontsource/test-sans" cannot be read from ${file}: it is damaged or truncated`,
     );
+  });
+
+  it('stops the build naming the option, the entry, the file and what was expected, for a font that maps no character', async () => {
+    const hebrew = testFont('Test Hebrew', 'שלום');
+    const cmapRecord = Array.from({length: hebrew.readUInt16BE(4)}, (_, index) => 12 + index * 16).find(
+      (record) => hebrew.toString('latin1', record, record + 4) === 'cmap',
+    ) as number;
+    // Whole files whose character map HarfBuzz cannot use: none at all, or one whose subtable lies beyond it.
+    const withoutCmap = Buffer.from(hebrew);
+    withoutCmap.write('cmaq', cmapRecord, 'latin1');
+    const badOffset = Buffer.from(hebrew);
+    badOffset.writeUInt32BE(0xffffff00, hebrew.readUInt32BE(cmapRecord + 8) + 8);
+    const siteDir = siteWith({'fonts/no-cmap.ttf': withoutCmap, 'fonts/bad-offset.ttf': badOffset});
+    for (const entry of ['fonts/no-cmap.ttf', 'fonts/bad-offset.ttf']) {
+      const found = findSiteFonts(siteDir, [entry]);
+      await expect(siteFontFiles(found), entry).rejects.toThrow(
+        `[@hoverkraft/docusaurus-theme] socialCards.fonts: ${JSON.stringify(entry)} cannot be read from ${path.join(siteDir, entry)}: ` +
+          `it maps no character (its cmap table is missing or damaged). ${expected}`,
+      );
+    }
   });
 });
 
 describe('the fonts a card is drawn with', () => {
-  it('are, for each character, the first family that has it, after Inter Latin: the font satori would pick among all', () => {
+  it('are, for each character, the first family that has it, after Inter Latin: the font satori would pick among all', async () => {
     const siteDir = siteWith({
       'first.ttf': testFont('First', 'שא'),
       'second.ttf': testFont('Second', 'שב設'),
     });
-    const fonts = loadFonts(cardFontFiles(siteDir, ['first.ttf', 'second.ttf']));
+    const fonts = await loadFonts(await cardFontFiles(findSiteFonts(siteDir, ['first.ttf', 'second.ttf'])));
     const families = (text: string) => [...new Set(fonts.forText(text).satori.map(({name}) => name))];
     expect(families('Hello')).toEqual(['Inter']);
     expect(families('Привет')).toEqual(['Inter', 'Inter cyrillic']);

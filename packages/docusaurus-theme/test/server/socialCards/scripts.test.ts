@@ -2,7 +2,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {CARD_WIDTH, PAGE_TEXT_BOX} from '../../../src/server/socialCards/design';
-import {cardFontFiles, interFontFiles, loadFonts} from '../../../src/server/socialCards/fonts';
+import {cardFontFiles, findSiteFonts, interFontFiles, loadFonts} from '../../../src/server/socialCards/fonts';
 import {MissingGlyphsError, renderSocialCard} from '../../../src/server/socialCards/render';
 import {cardPixels, inkBox, pageTextArea, wholeCardPixels} from './cardPixels';
 import {expectNoEmptyBoxes, segmentsWithoutFont, siteWith, testFont} from './testFonts';
@@ -30,14 +30,16 @@ const NOTO_SANS_ARABIC = path.join(
 );
 
 /** A site whose cards have fonts for Arabic (Noto Sans Arabic), Hebrew, Japanese and emoji (made for the test). */
-function fontsForEveryScript() {
+async function fontsForEveryScript() {
   const siteDir = siteWith({
     'fonts/hebrew.ttf': testFont('Test Hebrew', 'ברוכיםהבאלתעדשו'),
     'fonts/japanese.ttf': testFont('Test Japanese', '設定ガイド：の使い方テーマ'),
     'fonts/emoji.ttf': testFont('Test Emoji', '🎉😀'),
   });
   return loadFonts(
-    cardFontFiles(siteDir, [NOTO_SANS_ARABIC, 'fonts/hebrew.ttf', 'fonts/japanese.ttf', './fonts/emoji.ttf']),
+    await cardFontFiles(
+      findSiteFonts(siteDir, [NOTO_SANS_ARABIC, 'fonts/hebrew.ttf', 'fonts/japanese.ttf', './fonts/emoji.ttf']),
+    ),
   );
 }
 
@@ -51,20 +53,20 @@ const OTHER_SCRIPTS: [string, {title: string; section: string}][] = [
 
 describe('social cards in every script', DRAWING, () => {
   it.each(INTER_SCRIPTS)('draw %s with Inter’s own subsets, every character from a font', async (_, page) => {
-    await expectNoEmptyBoxes(page, site, loadFonts());
+    await expectNoEmptyBoxes(page, site, await loadFonts());
     const pixels = cardPixels(await renderSocialCard(page, site));
     expect(inkBox(pixels).pixels, 'ink of the title and section').toBeGreaterThan(1000);
   });
 
   it('drew those scripts as empty boxes with Inter’s Latin subset alone, the one font cards had', async () => {
-    const latinOnly = loadFonts(interFontFiles().filter((font) => font.family === 'Inter'));
+    const latinOnly = await loadFonts(interFontFiles().filter((font) => font.family === 'Inter'));
     for (const [script, page] of INTER_SCRIPTS) {
       expect(await segmentsWithoutFont(page, site, latinOnly), script).not.toEqual([]);
     }
   });
 
   it.each(OTHER_SCRIPTS)('draw %s with the fonts a site adds, every character from a font', async (_, page) => {
-    const fonts = fontsForEveryScript();
+    const fonts = await fontsForEveryScript();
     await expectNoEmptyBoxes(page, site, fonts);
     const pixels = cardPixels(await renderSocialCard(page, site, fonts));
     expect(inkBox(pixels).pixels).toBeGreaterThan(1000);
@@ -73,7 +75,7 @@ describe('social cards in every script', DRAWING, () => {
   it('refuse a card with a character no font has, as satori would draw an empty box for it', async () => {
     // The detector: satori asks for the emoji's font, which Inter is not.
     const page = {title: 'Release party 😀', section: 'Blog'};
-    expect(await segmentsWithoutFont(page, site, loadFonts())).toEqual(['😀']);
+    expect(await segmentsWithoutFont(page, site, await loadFonts())).toEqual(['😀']);
     // The drawing code asks satori the same way, and writes nothing.
     const drawing = renderSocialCard(page, site);
     await expect(drawing).rejects.toBeInstanceOf(MissingGlyphsError);
@@ -88,7 +90,7 @@ describe('social cards in every script', DRAWING, () => {
 describe('right-to-left cards', DRAWING, () => {
   /** Where a short title's ink sits in the text box: at its right edge when it runs right to left. */
   async function titleInk(page: {title: string; section: string}) {
-    return inkBox(cardPixels(await renderSocialCard(page, site, fontsForEveryScript())));
+    return inkBox(cardPixels(await renderSocialCard(page, site, await fontsForEveryScript())));
   }
 
   it.each([
@@ -117,7 +119,7 @@ describe('over-long words', DRAWING, () => {
     ['section', {title: 'Title', section: `Documentation · ${word}`}],
     ['title, with no space at all', {title: word, section: ''}],
   ])('are broken to stay inside the card: a 60-character word in the %s', async (_, page) => {
-    const fonts = loadFonts();
+    const fonts = await loadFonts();
     // The card drawn whole: nothing right of the text box, in its rows, is ink.
     const whole = await wholeCardPixels(page, site, fonts);
     const rightOfText = {...pageTextArea(), left: pageTextArea().right, right: CARD_WIDTH};

@@ -3,18 +3,29 @@ import os from 'node:os';
 import path from 'node:path';
 import satori from 'satori';
 import {expect} from 'vitest';
-import {cmapCoverage} from '../../../src/server/socialCards/coverage';
 import {cardTexts, type SiteIdentity} from '../../../src/server/socialCards/design';
 import {type CardFonts, interFontFiles} from '../../../src/server/socialCards/fonts';
-import {sfntTable, woffToSfnt} from '../../../src/server/socialCards/painter/woff';
+import {woffToSfnt} from '../../../src/server/socialCards/painter/woff';
 import {socialCardTree} from '../../../src/server/socialCards/satoriTree';
 
 /**
  * Fonts for the scripts Inter lacks, made for the tests: Inter's own outlines (its Latin subset)
  * behind a new character map and family name. A "Hebrew" font made this way draws א as an A, but
- * it is a real TrueType font that satori, HarfBuzz and the theme's cmap reader take as having
- * Hebrew, which is what the tests need, without shipping a third party's font.
+ * it is a real TrueType font that satori and HarfBuzz take as having Hebrew, which is what the
+ * tests need, without shipping a third party's font.
  */
+
+/** One table of an OpenType file, by its tag ("cmap"); undefined when the font has none. */
+export function sfntTable(sfnt: Buffer, tag: string): Buffer | undefined {
+  for (let index = 0; index < sfnt.readUInt16BE(4); index += 1) {
+    const record = 12 + index * 16;
+    if (sfnt.toString('latin1', record, record + 4) === tag) {
+      const offset = sfnt.readUInt32BE(record + 8);
+      return sfnt.subarray(offset, offset + sfnt.readUInt32BE(record + 12));
+    }
+  }
+  return undefined;
+}
 
 /** Inter's Latin subset at `weight`, as OpenType. */
 function interLatin(weight: 400 | 800): Buffer {
@@ -158,11 +169,6 @@ export function siteWith(files: Record<string, Buffer | string>): string {
     writeFileSync(path.join(siteDir, file), content);
   }
   return siteDir;
-}
-
-/** The code points a font's cmap has, for checking a made font. */
-export function fontCoverage(font: Buffer) {
-  return cmapCoverage(sfntTable(font, 'cmap') as Buffer);
 }
 
 /**

@@ -1,12 +1,18 @@
-/** The part of harfbuzzjs (HarfBuzz compiled to WebAssembly) that server/socialCards/painter/text.ts uses. */
+/**
+ * The part of harfbuzzjs's API (HarfBuzz compiled to WebAssembly) that server/socialCards uses:
+ * the painter (painter/text.ts) and the reading of the cards' fonts (fontFile.ts). harfBuzz.ts
+ * loads it.
+ */
 declare module 'harfbuzzjs' {
   type HbBlob = {destroy(): void};
-  type HbFace = {
+  export type HbFace = {
+    /** The face's address in HarfBuzz's memory, for calls to its exports. */
+    ptr: number;
     upem: number;
-    /** A table's bytes, a view of HarfBuzz's memory; undefined when the font has none. */
-    reference_table(tag: string): Uint8Array | undefined;
-    /** Every character the font's cmap maps to a glyph, sorted. */
-    collectUnicodes(): Uint32Array;
+    /** The name table's entries, one per name id and language (a BCP 47 tag such as "en-us"). */
+    listNames(): {nameId: number; language: string}[];
+    /** One name of the name table in one language; empty when the font has none. */
+    getName(nameId: number, language: string): string;
     destroy(): void;
   };
   export type HbFont = {
@@ -30,6 +36,4 @@ declare module 'harfbuzzjs' {
     createBuffer(): HbBuffer;
     shape(font: HbFont, buffer: HbBuffer, features?: string): void;
   };
-  const harfBuzz: Promise<HarfBuzz>;
-  export default harfBuzz;
 }

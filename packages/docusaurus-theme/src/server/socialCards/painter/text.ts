@@ -1,5 +1,6 @@
 import {Resvg} from '@resvg/resvg-js';
-import type {HarfBuzz, HbFont} from 'harfbuzzjs';
+import type {HbFont} from 'harfbuzzjs';
+import {loadHarfBuzz} from './harfBuzz';
 import {BYTES_PER_PIXEL, type CoverageMask, type PngCanvas} from './png';
 import {woffToSfnt} from './woff';
 
@@ -83,15 +84,6 @@ function parseColor(color: string): Rgb {
   ];
 }
 
-let harfBuzzPromise: Promise<HarfBuzz> | undefined;
-
-/** HarfBuzz's WebAssembly, compiled once per thread. */
-function loadHarfBuzz(): Promise<HarfBuzz> {
-  // Its CommonJS export is the promise itself, which an `import()` namespace would wrap.
-  harfBuzzPromise ??= require('harfbuzzjs') as Promise<HarfBuzz>;
-  return harfBuzzPromise;
-}
-
 /** A positioned glyph of a line, in pixels from the line's start on its baseline. */
 type PlacedGlyph = {glyph: number; x: number; y: number};
 
@@ -116,13 +108,11 @@ export async function createTextPainter(fonts: PainterFont[]): Promise<TextPaint
     // The line metrics are the hhea table's, as satori reads them, not HarfBuzz's extents: those
     // are OS/2's typographic metrics in a font that asks for them (Inter does), and harfbuzzjs's
     // hExtents gives zeros for the first font a thread loads.
-    const hhea = face.reference_table('hhea');
+    const hhea = harfBuzz.table(face, 'hhea');
     if (!hhea || hhea.length < 10) {
       throw new Error(`The card font of weight ${weight} has no hhea table.`);
     }
-    // The table is a view of HarfBuzz's memory, which its next allocation may move: read it now.
-    const metrics = new DataView(hhea.buffer, hhea.byteOffset, hhea.byteLength);
-    const lineMetrics = {ascender: metrics.getInt16(4), descender: -metrics.getInt16(6), lineGap: metrics.getInt16(8)};
+    const lineMetrics = {ascender: hhea.readInt16BE(4), descender: -hhea.readInt16BE(6), lineGap: hhea.readInt16BE(8)};
     const font = harfBuzz.createFont(face);
     const upem = face.upem;
     // Positions in font units; each use scales them to its size.

@@ -10,14 +10,18 @@ const SFNT_TABLE_RECORD_BYTES = 16;
 /** Each table of an OpenType file starts on a 4-byte boundary. */
 const pad4 = (length: number) => (length + 3) & ~3;
 
+/** A table tag ("cmap") as the four bytes of a table directory, read as one number. */
+export const tagNumber = (tag: string) => Buffer.from(tag, 'latin1').readUInt32BE(0);
+
+/** A table of an OpenType file: its tag (as the four bytes read as a number), checksum and bytes. */
+export type SfntTable = {tag: number; checksum: number; data: Buffer};
+
 /**
- * The OpenType (SFNT) font inside a WOFF 1.0 file: the same tables, each inflated when the
- * WOFF stores it compressed, behind a plain table directory. HarfBuzz reads OpenType, and
- * @fontsource ships Inter as WOFF and WOFF2 only.
+ * An OpenType (SFNT) file of `flavor` (TrueType or CFF outlines) holding `tables`, listed in tag
+ * order, which HarfBuzz's binary search of a large table directory needs.
  */
-export function woffToSfnt(woff: Buffer): Buffer {
-  const tables = woffDirectory(woff).map((table) => ({...table, data: table.data()}));
-  const flavor = woff.readUInt32BE(4);
+export function sfntOf(flavor: number, unsorted: readonly SfntTable[]): Buffer {
+  const tables = [...unsorted].sort((a, b) => a.tag - b.tag);
   const numTables = tables.length;
   const directoryBytes = SFNT_HEADER_BYTES + numTables * SFNT_TABLE_RECORD_BYTES;
   const sfnt = Buffer.alloc(directoryBytes + tables.reduce((sum, table) => sum + pad4(table.data.length), 0));
@@ -42,7 +46,20 @@ export function woffToSfnt(woff: Buffer): Buffer {
   return sfnt;
 }
 
-/** The tables of a WOFF 1.0 file, each inflated only when asked for. */
+/**
+ * The OpenType (SFNT) font inside a WOFF 1.0 file: the same tables (or only those of `tags`),
+ * each inflated when the WOFF stores it compressed, behind a plain table directory. HarfBuzz
+ * reads OpenType, and @fontsource ships Inter as WOFF and WOFF2 only.
+ */
+export function woffToSfnt(woff: Buffer, tags?: readonly string[]): Buffer {
+  const wanted = tags && new Set(tags.map(tagNumber));
+  const tables = woffDirectory(woff)
+    .filter((table) => !wanted || wanted.has(table.tag))
+    .map((table) => ({...table, data: table.data()}));
+  return sfntOf(woff.readUInt32BE(4), tables);
+}
+
+/** The tables of a WOFF 1.0 file, each inflated when asked for. */
 function woffDirectory(woff: Buffer) {
   if (woff.length < WOFF_HEADER_BYTES || woff.readUInt32BE(0) !== WOFF_SIGNATURE) {
     throw new Error('Expected a WOFF 1.0 font (a file starting with "wOFF").');
@@ -59,14 +76,6 @@ function woffDirectory(woff: Buffer) {
       data: () => (compressedLength < length ? inflateSync(stored) : stored),
     };
   });
-}
-
-/** One table of a WOFF 1.0 file, by its tag ("cmap"), inflated; undefined when the font has none. */
-export function woffTable(woff: Buffer, tag: string): Buffer | undefined {
-  const wanted = Buffer.from(tag, 'latin1').readUInt32BE(0);
-  return woffDirectory(woff)
-    .find((table) => table.tag === wanted)
-    ?.data();
 }
 
 /**
@@ -105,6 +114,19 @@ export function checkWoff(woff: Buffer): void {
   }
 }
 
+/** The tables of an OpenType file, as its table directory lists them. */
+export function sfntTables(sfnt: Buffer): SfntTable[] {
+  return Array.from({length: sfnt.readUInt16BE(4)}, (_, index) => {
+    const record = SFNT_HEADER_BYTES + index * SFNT_TABLE_RECORD_BYTES;
+    const offset = sfnt.readUInt32BE(record + 8);
+    return {
+      tag: sfnt.readUInt32BE(record),
+      checksum: sfnt.readUInt32BE(record + 4),
+      data: sfnt.subarray(offset, offset + sfnt.readUInt32BE(record + 12)),
+    };
+  });
+}
+
 /** Throws, saying what is wrong, when an OpenType file's table directory or one of its tables reaches beyond its end. */
 export function checkSfnt(sfnt: Buffer): void {
   const numTables = sfnt.length >= SFNT_HEADER_BYTES ? sfnt.readUInt16BE(4) : 0;
@@ -119,17 +141,4 @@ export function checkSfnt(sfnt: Buffer): void {
       );
     }
   }
-}
-
-/** One table of an OpenType file, by its tag ("hhea"); undefined when the font has none. */
-export function sfntTable(sfnt: Buffer, tag: string): Buffer | undefined {
-  const numTables = sfnt.readUInt16BE(4);
-  for (let index = 0; index < numTables; index += 1) {
-    const record = SFNT_HEADER_BYTES + index * SFNT_TABLE_RECORD_BYTES;
-    if (sfnt.toString('latin1', record, record + 4) === tag) {
-      const offset = sfnt.readUInt32BE(record + 8);
-      return sfnt.subarray(offset, offset + sfnt.readUInt32BE(record + 12));
-    }
-  }
-  return undefined;
 }

@@ -41,7 +41,7 @@ describe('encodePng', {timeout: 60_000}, () => {
           children: 'Configuration',
         },
       } as never,
-      {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts().all},
+      {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: (await loadFonts()).all},
     );
     const image = new Resvg(svg).render();
     const ours = encodePng(image.width, image.height, image.pixels);
@@ -78,7 +78,7 @@ async function wholeCard(page: {title: string; section: string}, site: Parameter
   const svg = await satori(socialCardTree(page, site) as never, {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
-    fonts: loadFonts().all,
+    fonts: (await loadFonts()).all,
   });
   return Buffer.from(new Resvg(svg, {font: {loadSystemFonts: false}}).render().pixels);
 }

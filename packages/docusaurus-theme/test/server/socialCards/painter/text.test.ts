@@ -1,9 +1,10 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {loadFonts} from '../../../../src/server/socialCards/fonts';
+import {loadHarfBuzz} from '../../../../src/server/socialCards/painter/harfBuzz';
 import type {PngCanvas} from '../../../../src/server/socialCards/painter/png';
 import {createTextPainter, type TextBlock, type TextColumn} from '../../../../src/server/socialCards/painter/text';
-import {sfntTable, woffToSfnt} from '../../../../src/server/socialCards/painter/woff';
+import {woffToSfnt} from '../../../../src/server/socialCards/painter/woff';
 
 const CARD = {width: 400, height: 200};
 const BACKGROUND = [0x10, 0x20, 0x30] as const;
@@ -65,13 +66,15 @@ function painted(pixels: Buffer) {
 }
 
 describe('the card text painter', {timeout: 30_000}, () => {
-  it('reads the OpenType font inside the WOFF files it is given', () => {
-    for (const font of loadFonts().painter) {
-      const sfnt = woffToSfnt(font.data);
-      // Inter's metrics, as its hhea table holds them: 2048 units per em, ascender 1984.
-      expect(sfntTable(sfnt, 'head')?.readUInt16BE(18)).toBe(2048);
-      expect(sfntTable(sfnt, 'hhea')?.readInt16BE(4)).toBe(1984);
-      expect(sfntTable(sfnt, 'nope')).toBeUndefined();
+  it('reads the OpenType font inside the WOFF files it is given', async () => {
+    const harfBuzz = await loadHarfBuzz();
+    for (const font of (await loadFonts()).painter) {
+      const face = harfBuzz.createFace(harfBuzz.createBlob(new Uint8Array(woffToSfnt(font.data))), 0);
+      // Inter's metrics, as HarfBuzz finds them in its head and hhea tables: 2048 units per em, ascender 1984.
+      expect(face.upem).toBe(2048);
+      expect(harfBuzz.table(face, 'hhea')?.readInt16BE(4)).toBe(1984);
+      expect(harfBuzz.table(face, 'nope')).toBeUndefined();
+      face.destroy();
     }
     expect(() => woffToSfnt(Buffer.from('not a font at all, but long enough for a WOFF header......'))).toThrow(
       'Expected a WOFF 1.0 font',
@@ -79,7 +82,7 @@ describe('the card text painter', {timeout: 30_000}, () => {
   });
 
   it('paints every weight it was given, in the block colour, inside the card and the box', async () => {
-    const painter = await createTextPainter(loadFonts().painter);
+    const painter = await createTextPainter((await loadFonts()).painter);
     for (const weight of [400, 800]) {
       const {canvas, pixels} = flatCanvas();
       const text = painter.layOut(column([{text: 'Documentation', weight}]));
@@ -98,7 +101,7 @@ describe('the card text painter', {timeout: 30_000}, () => {
   });
 
   it('wraps at spaces, and reuses the glyphs it has rasterised', async () => {
-    const painter = await createTextPainter(loadFonts().painter);
+    const painter = await createTextPainter((await loadFonts()).painter);
     const {canvas, pixels} = flatCanvas();
     const text = 'Getting started with the theme in a site';
     const laidOut = painter.layOut(column([{text, maxLines: 3}]));
@@ -113,7 +116,7 @@ describe('the card text painter', {timeout: 30_000}, () => {
   });
 
   it('leaves the text to satori when it cannot lay it out', async () => {
-    const painter = await createTextPainter(loadFonts().painter);
+    const painter = await createTextPainter((await loadFonts()).painter);
     for (const [reason, blocks] of [
       ['a glyph Inter lacks', [{text: 'Title', weight: 400}, {text: '設定'}]],
       ['more lines than allowed', [{text: 'many words '.repeat(20), maxLines: 2}]],
@@ -126,7 +129,7 @@ describe('the card text painter', {timeout: 30_000}, () => {
   });
 
   it('names a colour it cannot read', async () => {
-    const painter = await createTextPainter(loadFonts().painter);
+    const painter = await createTextPainter((await loadFonts()).painter);
     expect(() => painter.layOut(column([{color: 'orange'}]))).toThrow(
       'A card text colour must be #rrggbb, got "orange".',
     );
