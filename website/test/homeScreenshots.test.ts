@@ -41,27 +41,29 @@ function imageSize(file: string): {width: number; height: number} {
   throw new Error(`${file}: unknown WebP chunk "${chunk}"`);
 }
 
+/** The home page's section that compares the theme with stock Docusaurus. */
+const COMPARISON = 'main section[aria-labelledby="compare-heading"]';
+
 type Candidate = {url: string; width: number; declared: {width: number; height: number}; from: string};
 
 /** Every picture file the home page's comparison offers, with the width its srcset gives and the size its element declares. */
 function comparisonCandidates(): Candidate[] {
   const $ = load(readFileSync(path.join(buildDir, 'index.html'), 'utf8'));
-  const pictures = $('main picture').filter(
-    (_, picture) => $(picture).find('img[src*="/img/screenshots/"]').length > 0,
-  );
-  return pictures.get().flatMap((picture) =>
-    $(picture)
-      .find('source, img')
-      .get()
-      .flatMap((element) => {
-        const $element = $(element);
-        const declared = {width: Number($element.attr('width')), height: Number($element.attr('height'))};
-        return ($element.attr('srcset') ?? '').split(',').map((entry) => {
-          const [url = '', descriptor = ''] = entry.trim().split(/\s+/);
-          return {url, width: Number.parseInt(descriptor, 10), declared, from: $.html(element).slice(0, 120)};
-        });
-      }),
-  );
+  return $(`${COMPARISON} picture`)
+    .get()
+    .flatMap((picture) =>
+      $(picture)
+        .find('source, img')
+        .get()
+        .flatMap((element) => {
+          const $element = $(element);
+          const declared = {width: Number($element.attr('width')), height: Number($element.attr('height'))};
+          return ($element.attr('srcset') ?? '').split(',').map((entry) => {
+            const [url = '', descriptor = ''] = entry.trim().split(/\s+/);
+            return {url, width: Number.parseInt(descriptor, 10), declared, from: $.html(element).slice(0, 120)};
+          });
+        }),
+    );
 }
 
 /** The file a URL of the site names, in website/static. */
@@ -110,7 +112,7 @@ describe("the home page's comparison with stock Docusaurus", () => {
 
   it('loads the pictures lazily, each with alt text', () => {
     const $ = load(readFileSync(path.join(buildDir, 'index.html'), 'utf8'));
-    const images = $('main picture img').get();
+    const images = $(`${COMPARISON} picture img`).get();
     expect(images.length).toBe(4);
     for (const image of images) {
       expect($(image).attr('loading')).toBe('lazy');
