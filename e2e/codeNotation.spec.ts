@@ -82,6 +82,18 @@ test.describe('code-block notation', () => {
     await page.mouse.move(0, 0);
     await expect.poll(() => filter(other)).toBe('grayscale(1)');
     expect(await filter(focused)).toBe('none');
+    // The bar is the cue that holds where the code has few colours: in the brand's colour.
+    const bar = await focused.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--ifm-color-primary)';
+      element.append(probe);
+      const primary = getComputedStyle(probe).color;
+      probe.remove();
+      return {width: style.borderInlineStartWidth, color: style.borderInlineStartColor, primary};
+    });
+    expect(bar.width).toBe('3px');
+    expect(bar.color).toBe(bar.primary);
     await block.locator('pre').focus();
     await expect.poll(() => filter(other)).toBe('none');
   });
