@@ -26,5 +26,5 @@ export {SearchScopes} from './search/SearchScopes';
 export {SearchStart} from './search/SearchStart';
 export {NO_SCOPES} from './search/scopes';
 export {useSearch} from './search/useSearch';
-export {sidebarBadgeLinkProps} from './sidebarBadges/sidebarBadgeLink';
+export {withSidebarBadge} from './sidebarBadges/sidebarBadgeLink';
 export {whenIdle} from './whenIdle';

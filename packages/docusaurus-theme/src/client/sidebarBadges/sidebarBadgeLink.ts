@@ -1,34 +1,32 @@
 import {translate} from '@docusaurus/Translate';
-import {readSidebarBadge, type SidebarBadgeType} from '../../shared/sidebarBadge';
-import './sidebarBadge.css';
+import clsx from 'clsx';
+import {readSidebarBadge} from '../../shared/sidebarBadge';
+import styles from './sidebarBadge.module.css';
 
-/** The attributes that put a sidebar item's badge on its link (theme/DocSidebarItem/Link and /Category). */
-export type SidebarBadgeLinkProps = {
-  'aria-label': string;
-  'data-hk-sidebar-badge': string;
-  'data-hk-sidebar-badge-type': SidebarBadgeType;
+/** What the sidebar item components receive that the badge reads and changes. */
+type SidebarItemProps = {
+  item: {label: string; href?: string; className?: string; customProps?: Record<string, unknown>};
 };
 
 /** An address with a scheme or protocol-relative, which theme-classic draws with its "opens in new tab" icon. */
 const isExternal = (href: string | undefined) => href !== undefined && /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 
 /**
- * The link of a sidebar item whose custom props carry a badge gets its words in a data attribute,
- * which sidebarBadge.css draws as a badge after the label, and an accessible name that reads both
- * ("Installation, New"). theme-classic renders the label inside the link itself, so the wrappers
- * can only add attributes to the link (its props are spread on it): the badge is drawn by CSS, and
- * the name is set here because CSS text is not reliably part of a link's name. An external link's
- * name keeps theme-classic's "(opens in new tab)", which its icon would otherwise give.
- * Items without a badge, or with one the build refused (server/sidebarBadges/), get nothing.
+ * The props of a sidebar item (theme/DocSidebarItem/Link and /Category) whose custom props carry
+ * a badge, with the badge added: its words and type in data attributes of the link, which
+ * sidebarBadge.module.css draws after the label inside the item (its <li> gets the stylesheet's
+ * class through the item's className), and an accessible name that reads both ("Installation,
+ * New"). theme-classic renders the label inside the link itself and spreads the other props on
+ * the link, so attributes are all a wrapper can add: the badge is drawn by CSS, and the name is
+ * set here because CSS text is not reliably part of a link's name. An external link's name keeps
+ * theme-classic's "(opens in new tab)", which its icon would otherwise give.
+ * Items without a badge, or with one the build refused (server/sidebarBadges/), are left as they are.
  */
-export function sidebarBadgeLinkProps(item: {
-  label: string;
-  href?: string;
-  customProps?: Record<string, unknown>;
-}): SidebarBadgeLinkProps | undefined {
+export function withSidebarBadge<Props extends SidebarItemProps>(props: Props): Props {
+  const {item} = props;
   const badge = readSidebarBadge(item.customProps);
   if (!badge) {
-    return undefined;
+    return props;
   }
   const name = translate(
     {
@@ -46,6 +44,8 @@ export function sidebarBadgeLinkProps(item: {
       })}`
     : '';
   return {
+    ...props,
+    item: {...item, className: clsx(item.className, styles.badged)},
     'aria-label': `${name}${newTab}`,
     'data-hk-sidebar-badge': badge.text,
     'data-hk-sidebar-badge-type': badge.type,

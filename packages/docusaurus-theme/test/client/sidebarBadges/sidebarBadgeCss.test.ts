@@ -21,7 +21,7 @@ function colours(css: string, ruleOf: (type: string) => RegExp): Record<string, 
 }
 
 describe("the sidebar badge's stylesheet", () => {
-  const sidebar = read('client/sidebarBadges/sidebarBadge.css');
+  const sidebar = read('client/sidebarBadges/sidebarBadge.module.css');
   const badge = read('components/Badge/styles.module.css');
 
   it("gives each type the Badge component's colours, in both modes through the same Infima tokens", () => {

@@ -5,7 +5,7 @@ import DocSidebarItemLink from '../../../src/theme/DocSidebarItem/Link';
 
 const place = {activePath: '/docs/other', level: 1, index: 0};
 
-function renderLink(item: {label: string; href: string; customProps?: Record<string, unknown>}) {
+function renderLink(item: {label: string; href: string; className?: string; customProps?: Record<string, unknown>}) {
   return render(
     <ul>
       <DocSidebarItemLink item={{type: 'link', ...item}} {...place} />
@@ -15,13 +15,20 @@ function renderLink(item: {label: string; href: string; customProps?: Record<str
 
 describe('@theme/DocSidebarItem/Link', () => {
   it('draws the badge of customProps.badge after the label and reads it in the link name', () => {
-    renderLink({label: 'Installation', href: '/docs/installation', customProps: {badge: {text: 'New', type: 'tip'}}});
+    renderLink({
+      label: 'Installation',
+      href: '/docs/installation',
+      className: 'site-item',
+      customProps: {badge: {text: 'New', type: 'tip'}},
+    });
     const link = screen.getByRole('link', {name: 'Installation, New'});
     expect(link).toHaveAttribute('data-hk-sidebar-badge', 'New');
     expect(link).toHaveAttribute('data-hk-sidebar-badge-type', 'tip');
     // theme-classic's classes and label stay as they were: truncation and the active state rely on them.
     expect(link).toHaveClass('menu__link');
     expect(screen.getByTitle('Installation')).toHaveTextContent(/^Installation$/);
+    // The item's own class stays, beside the one the badge's stylesheet selects.
+    expect(link.closest('li')).toHaveClass('menu__list-item', 'site-item', 'badged');
   });
 
   it('takes the label alone as a note badge', () => {
@@ -40,6 +47,7 @@ describe('@theme/DocSidebarItem/Link', () => {
     const link = screen.getByRole('link', {name: 'Usage'});
     expect(link).not.toHaveAttribute('aria-label');
     expect(link).not.toHaveAttribute('data-hk-sidebar-badge');
+    expect(link.closest('li')).not.toHaveClass('badged');
   });
 
   it('draws nothing for a badge the build refuses, rather than a broken one', () => {
@@ -68,6 +76,7 @@ describe('@theme/DocSidebarItem/Category', () => {
     );
     const link = screen.getByRole('link', {name: 'Components, New'});
     expect(link).toHaveAttribute('data-hk-sidebar-badge-type', 'success');
+    expect(link.closest('li')).toHaveClass('badged');
     expect(screen.getByRole('button', {name: "Expand sidebar category 'Components'"})).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import {sidebarBadgeLinkProps} from '@hoverkraft/docusaurus-theme/client/internal';
+import {withSidebarBadge} from '@hoverkraft/docusaurus-theme/client/internal';
 import type {Props} from '@theme/DocSidebarItem/Category';
 import DocSidebarItemCategory from '@theme-init/DocSidebarItem/Category';
 import type {ReactNode} from 'react';
@@ -12,5 +12,5 @@ export type {Props};
  * link, and on the plain link it draws instead when the category has no visible item.
  */
 export default function DocSidebarItemCategoryWithBadge(props: Props): ReactNode {
-  return <DocSidebarItemCategory {...props} {...sidebarBadgeLinkProps(props.item)} />;
+  return <DocSidebarItemCategory {...withSidebarBadge(props)} />;
 }

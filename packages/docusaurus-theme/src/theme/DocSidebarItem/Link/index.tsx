@@ -1,4 +1,4 @@
-import {sidebarBadgeLinkProps} from '@hoverkraft/docusaurus-theme/client/internal';
+import {withSidebarBadge} from '@hoverkraft/docusaurus-theme/client/internal';
 import type {Props} from '@theme/DocSidebarItem/Link';
 import DocSidebarItemLink from '@theme-init/DocSidebarItem/Link';
 import type {ReactNode} from 'react';
@@ -10,5 +10,5 @@ export type {Props};
  * `sidebar_custom_props.badge`) asks for after the label, and in the link's accessible name.
  */
 export default function DocSidebarItemLinkWithBadge(props: Props): ReactNode {
-  return <DocSidebarItemLink {...props} {...sidebarBadgeLinkProps(props.item)} />;
+  return <DocSidebarItemLink {...withSidebarBadge(props)} />;
 }

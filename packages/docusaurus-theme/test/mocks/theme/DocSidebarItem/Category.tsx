@@ -1,7 +1,14 @@
 import type {AnchorHTMLAttributes, ReactNode} from 'react';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
-  item: {label: string; href?: string; collapsed: boolean; customProps?: Record<string, unknown>; items: unknown[]};
+  item: {
+    label: string;
+    href?: string;
+    className?: string;
+    collapsed: boolean;
+    customProps?: Record<string, unknown>;
+    items: unknown[];
+  };
   onItemClick?: unknown;
   activePath: string;
   level: number;
@@ -21,7 +28,7 @@ export default function DocSidebarItemCategory({
   ...props
 }: Props): ReactNode {
   return (
-    <li className="menu__list-item">
+    <li className={['menu__list-item', item.className].filter(Boolean).join(' ')}>
       <div className="menu__list-item-collapsible">
         <a className="menu__link menu__link--sublist" href={item.href ?? '#'} {...props}>
           <span title={item.label}>{item.label}</span>
