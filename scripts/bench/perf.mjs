@@ -48,14 +48,17 @@ const gzipKb = (bytes) => Math.round(bytes / 102.4) / 10;
 function firstLoadBytes(lhr) {
   const requests = lhr.audits['network-requests'].details.items;
   const bytes = {html: 0, js: 0, css: 0};
+  // Each file's share, to see which chunks a change moved (bench/latest.json keeps them).
+  const files = [];
   const kinds = {Document: 'html', Script: 'js', Stylesheet: 'css'};
   for (const request of requests) {
     const kind = kinds[request.resourceType];
     if (kind && request.priority !== 'Lowest') {
       bytes[kind] += request.transferSize ?? 0;
+      files.push({path: new URL(request.url).pathname, kind, bytes: request.transferSize ?? 0});
     }
   }
-  return {...bytes, total: bytes.html + bytes.js + bytes.css};
+  return {...bytes, total: bytes.html + bytes.js + bytes.css, files};
 }
 
 function summarise(lhr) {
