@@ -275,10 +275,12 @@ describe('the package README', () => {
  * TypeScript for swizzling, with their CSS; code-block notation and contrast modes; the
  * highlighter chunk that takes Prism off the first load; search results grouped by page and the
  * empty search page; one entry per feature; the social cards' design, drawers and pool apart;
- * ./client/internal. The compiled theme ships twice (with and without search): the next place to
- * take bytes back.
+ * ./client/internal. 306 KiB (304.8) once src/components left the tarball: nothing imports the
+ * components' TypeScript sources (they are not theme components, so swizzle never copies them),
+ * and the tarball had grown with sidebar badges and HarfBuzz font reading. The compiled theme
+ * ships twice (with and without search): the next place to take bytes back.
  */
-const TARBALL_SIZE_BUDGET_BYTES = 322 * 1024;
+const TARBALL_SIZE_BUDGET_BYTES = 306 * 1024;
 
 /**
  * The intended contents of the package, as rules rather than a list of files: every packed file
