@@ -1,5 +1,6 @@
 import {expect, type Page, test} from '@playwright/test';
 import {expectNoAxeViolations} from './support/axe';
+import {layoutShift, recordLayoutShifts} from './support/layoutShift';
 import {openRoute} from './support/site';
 
 /** The width below which the comparison shows phone pictures (website/src/components/StockComparison). */
@@ -10,22 +11,9 @@ const comparison = (page: Page) => page.locator('section[aria-labelledby="compar
 
 /** Stores the colour mode before the site loads, and records every layout shift from the first paint on. */
 async function prepare(page: Page, mode: (typeof MODES)[number]) {
-  await page.addInitScript((theme) => {
-    window.localStorage.setItem('theme', theme);
-    const shifts: number[] = [];
-    (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({type: 'layout-shift', buffered: true});
-  }, mode);
+  await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+  await recordLayoutShifts(page);
 }
-
-const layoutShift = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce((sum, value) => sum + value, 0),
-  );
 
 /** The height of an image's picture (inside its border), and the height its width gives at the file's proportions. */
 function pictureBox(img: HTMLImageElement) {

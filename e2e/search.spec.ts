@@ -1,6 +1,7 @@
 import {expect, type Page, test} from '@playwright/test';
 import {BLOG_POST_SLUG, COMPONENT_DOC_IDS, GUIDE_DOC_IDS} from '../website/siteConstants';
 import {expectNoAxeViolations} from './support/axe';
+import {GOOD_LAYOUT_SHIFT, layoutShift, recordLayoutShifts} from './support/layoutShift';
 import {chunksContaining, openRoute, SITE_DIR} from './support/site';
 
 /** The pages the search index covers: every doc, the blog post, the home page and the site's other pages. */
@@ -13,8 +14,6 @@ const INDEXED_ROUTES = [
   ...GUIDE_DOC_IDS.map((id) => `docs/${id}`),
 ];
 const SEARCH_INDEX_REQUEST = /\/pagefind\//;
-/** Lighthouse's threshold of a good Cumulative Layout Shift. */
-const GOOD_LAYOUT_SHIFT = 0.1;
 
 /** The text of a built page's <main>, lower-cased, without markup. */
 function mainText(html: string): string {
@@ -158,24 +157,13 @@ test.describe('built-in search', () => {
     );
   });
 
-  // Lighthouse's "good" layout shift is under 0.1: results arriving must not push what is on screen.
+  // Results arriving must not push what is on screen.
   test('the results page does not shift as its results arrive @mobile', async ({page}) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    await recordLayoutShifts(page);
     await openRoute(page, 'search?q=dark%20mode');
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const shift = await page.evaluate(() =>
-      (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce((sum, value) => sum + value, 0),
-    );
-    expect(shift).toBeLessThan(GOOD_LAYOUT_SHIFT);
+    expect(await layoutShift(page)).toBeLessThan(GOOD_LAYOUT_SHIFT);
   });
 
   test("a result lists its page's best sections, which the arrows reach and Enter opens at their heading", async ({
