@@ -34,15 +34,20 @@ function loadedNow(entry: Entry): ComponentType<AnyProps> | undefined {
  */
 function writingComponent(entry: Entry): ComponentType<AnyProps> {
   let loading: Promise<unknown> | undefined;
+  // What import() gave: the render that waited for it finds it here, also where the bundle's
+  // registry cannot name the module (else it would wait for the registry again, for ever).
+  let loaded: ComponentType<AnyProps> | undefined;
   const load = () => {
-    loading ??= entry.load();
+    loading ??= entry.load().then((module) => {
+      loaded = module[entry.name] as ComponentType<AnyProps>;
+    });
     return loading;
   };
   const Lazy = lazy(async () => ({default: (await entry.load())[entry.name] as ComponentType<AnyProps>}));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per entry when the module loads, never during a render.
   function WritingComponent(props: AnyProps): ReactNode {
     const hydrated = useIsBrowser();
-    const Component = loadedNow(entry);
+    const Component = loadedNow(entry) ?? loaded;
     if (Component) {
       return <Component {...props} />;
     }
