@@ -178,7 +178,7 @@ const costTable = [
   ...results.map(({pages, cold, warm, bundle}) => {
     const {search, cards} = cold.ours.theme;
     return (
-      `| ${pages} | ${kb(bundle.ours)} / ${kb(bundle.stock)} KB (+${kb(bundle.ours - bundle.stock)} KB) | ` +
+      `| ${pages} | ${kb(bundle.ours)} / ${kb(bundle.stock)} KB (${bundle.ours >= bundle.stock ? '+' : '−'}${kb(Math.abs(bundle.ours - bundle.stock))} KB) | ` +
       `${search ? `${kb(search.bytes)} KB (${Math.round(search.bytes / search.pages)} B)` : '–'} | ` +
       `${search ? `${search.seconds} s` : '–'} | ` +
       `${cards ? `${cards.drawn} (${cards.seconds} s)` : '–'} | ` +
