@@ -19,6 +19,11 @@ export default defineConfig({
             })),
             {find: '@docusaurus/Link', replacement: path.join(mocks, 'Link.tsx')},
             {find: '@docusaurus/Translate', replacement: path.join(mocks, 'Translate.tsx')},
+            // Not a mock: Docusaurus's own test of a link's address, which has no runtime dependency.
+            {
+              find: '@docusaurus/isInternalUrl',
+              replacement: path.resolve(__dirname, 'node_modules/@docusaurus/core/lib/client/exports/isInternalUrl.js'),
+            },
             {find: '@docusaurus/useBaseUrl', replacement: path.join(mocks, 'useBaseUrl.ts')},
             {find: '@docusaurus/useIsBrowser', replacement: path.join(mocks, 'useIsBrowser.ts')},
             {find: '@docusaurus/useBrokenLinks', replacement: path.join(mocks, 'useBrokenLinks.ts')},

@@ -1,3 +1,4 @@
+import isInternalUrl from '@docusaurus/isInternalUrl';
 import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import {readSidebarBadge} from '../../shared/sidebarBadge';
@@ -8,8 +9,8 @@ type SidebarItemProps = {
   item: {label: string; href?: string; className?: string; customProps?: Record<string, unknown>};
 };
 
-/** An address with a scheme or protocol-relative, which theme-classic draws with its "opens in new tab" icon. */
-const isExternal = (href: string | undefined) => href !== undefined && /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+/** A link theme-classic draws with its "opens in new tab" icon: by the same test it uses. */
+const isExternal = (href: string | undefined) => href !== undefined && !isInternalUrl(href);
 
 /**
  * The props of a sidebar item (theme/DocSidebarItem/Link and /Category) whose custom props carry
