@@ -43,7 +43,10 @@ function writingComponent(entry: Entry): ComponentType<AnyProps> {
     });
     return loading;
   };
-  const Lazy = lazy(async () => ({default: (await entry.load())[entry.name] as ComponentType<AnyProps>}));
+  const Lazy = lazy(async () => {
+    await load();
+    return {default: loaded as ComponentType<AnyProps>};
+  });
   // biome-ignore lint/correctness/noComponentHookFactories: made once per entry when the module loads, never during a render.
   function WritingComponent(props: AnyProps): ReactNode {
     const hydrated = useIsBrowser();
