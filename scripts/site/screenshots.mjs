@@ -46,6 +46,11 @@ export function comparisonImage(site, device, mode, width) {
   return `compare-${site}-${device}-${mode}-${width}.webp`;
 }
 
+/** The file name of Getting started's picture of the site in one colour mode, as that page names it. */
+export function gettingStartedImage(mode) {
+  return `docs-${mode}.webp`;
+}
+
 /** Opens a page of a served site in a fresh context with the colour mode stored, settled for a picture. */
 async function openSettled(browser, url, {viewport, mode, missingAllowed = false}) {
   const {deviceScaleFactor, ...size} = viewport;
@@ -137,7 +142,10 @@ async function siteImages({themed, stock}) {
         viewport: VIEWPORTS.desktop,
         mode,
       });
-      write(path.join(IMAGES_DIR, `docs-${mode}.png`), await capture(page));
+      write(
+        path.join(IMAGES_DIR, gettingStartedImage(mode)),
+        await toWebp(encoder, await capture(page), VIEWPORTS.desktop.width),
+      );
       await close();
     }
     const {page, close} = await openSettled(browser, servers.themed.url, {viewport: VIEWPORTS.desktop, mode: 'light'});

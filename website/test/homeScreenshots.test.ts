@@ -3,7 +3,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {COMPARISON_WIDTHS, VIEWPORTS} from '../../scripts/site/screenshots.mjs';
+import {COLOR_MODES, COMPARISON_WIDTHS, gettingStartedImage, VIEWPORTS} from '../../scripts/site/screenshots.mjs';
 import {BASE_URL} from '../siteConstants';
 
 const websiteDir = path.resolve(__dirname, '..');
@@ -117,6 +117,23 @@ describe("the home page's comparison with stock Docusaurus", () => {
     for (const image of images) {
       expect($(image).attr('loading')).toBe('lazy');
       expect($(image).attr('alt')?.length ?? 0, 'every picture needs a description').toBeGreaterThan(40);
+    }
+  });
+});
+
+describe("Getting started's pictures of the site", () => {
+  it('are the WebP files the screenshot script writes, one per colour mode, at the size the page declares', () => {
+    const $ = load(readFileSync(path.join(buildDir, 'docs', 'getting-started.html'), 'utf8'));
+    const images = $('main img[src*="/img/screenshots/"]').get();
+    expect(images.length, 'one picture per colour mode').toBe(COLOR_MODES.length);
+    expect(images.map((image) => path.basename($(image).attr('src') ?? '')).sort()).toEqual(
+      COLOR_MODES.map((mode) => gettingStartedImage(mode)).sort(),
+    );
+    for (const image of images) {
+      const url = $(image).attr('src') ?? '';
+      const declared = {width: Number($(image).attr('width')), height: Number($(image).attr('height'))};
+      expect(imageSize(staticFile(url)), `${url} should have the size its element declares`).toEqual(declared);
+      expect($(image).attr('loading')).toBe('lazy');
     }
   });
 });
