@@ -251,6 +251,11 @@ export type FontFacts = {
   weightClass: number;
   /** The family name it gives itself; undefined when it gives none. */
   family: string | undefined;
+  /**
+   * What is wrong with its name or OS/2 table, when it has one that HarfBuzz cannot read: the
+   * family or the weight above may then not be the font's.
+   */
+  damage: string | undefined;
 };
 
 /** Name id 16, the typographic family ("Inter"), which fonts of more than four styles give. */
@@ -262,13 +267,38 @@ const WEIGHT_SUFFIX =
   / (?:Thin|Hairline|(?:Extra|Ultra)[ -]?Light|Light|Regular|Book|Normal|Medium|(?:Semi|Demi)[ -]?Bold|Bold|(?:Extra|Ultra)[ -]?Bold|Heavy|(?:Extra|Ultra)?[ -]?Black)$/i;
 
 /**
+ * The bytes of an OS/2 table of each version (0 to 5, in the OpenType specification; a later
+ * version only adds to 5): HarfBuzz, like the specification, takes none that is shorter.
+ */
+const OS2_BYTES = [78, 86, 96, 96, 96, 100];
+
+/** What is wrong with an OS/2 table that is too short for its version; undefined when it is whole. */
+function os2Damage(os2: Buffer): string | undefined {
+  if (os2.length < 2) {
+    return `its OS/2 table is damaged (${os2.length === 1 ? '1 byte' : `${os2.length} bytes`}, too few to give its version)`;
+  }
+  const version = os2.readUInt16BE(0);
+  const bytes = OS2_BYTES[Math.min(version, OS2_BYTES.length - 1)] as number;
+  return os2.length < bytes
+    ? `its OS/2 table is damaged (${os2.length} bytes, where version ${version} has ${bytes})`
+    : undefined;
+}
+
+/**
  * Reads a font file's characters, weight and family name with HarfBuzz. Throws for a file of
- * none of the four formats; HarfBuzz reads a damaged table as empty (`checkFontFile` finds the damage).
+ * none of the four formats. HarfBuzz reads a damaged table as empty: `checkFontFile` finds damage
+ * to the file, and `damage` says when the name or OS/2 table is damaged inside.
  */
 export function readFontFile(data: Buffer): Promise<FontFacts> {
   return readFace(data, [...CHARACTER_TABLES, 'name', 'OS/2'], (harfBuzz, face) => {
     const os2 = harfBuzz.table(face, 'OS/2');
     const names = face.listNames();
+    // HarfBuzz checks the name table whole, and lists no name from one that fails.
+    const nameTable = harfBuzz.table(face, 'name');
+    const damage =
+      nameTable && names.length === 0
+        ? `its name table is damaged (HarfBuzz reads no name from its ${nameTable.length} bytes)`
+        : os2 && os2Damage(os2);
     /** A name in English first (the language most fonts name themselves in), else in any language the font has. */
     const name = (nameId: number) =>
       names
@@ -280,6 +310,7 @@ export function readFontFile(data: Buffer): Promise<FontFacts> {
       coverage: coverageOf(harfBuzz.unicodes(face)),
       weightClass: os2 && os2.length >= 6 ? os2.readUInt16BE(4) : 400,
       family: name(TYPOGRAPHIC_FAMILY) ?? name(LEGACY_FAMILY)?.replace(WEIGHT_SUFFIX, ''),
+      damage,
     };
   });
 }

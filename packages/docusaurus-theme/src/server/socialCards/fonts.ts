@@ -140,7 +140,8 @@ export function findSiteFonts(siteDir: string, entries: readonly string[]): Site
  * The site's fonts (`findSiteFonts`) as the cards take them, with the weight and the family name
  * their files give (HarfBuzz reads them): the weights of one family are chosen between, and a
  * number is added where two files would share a family and a weight (two subsets of a package,
- * or Inter again). Rejects, naming the entry and the file, for a font that maps no character.
+ * or Inter again). Rejects, naming the entry and the file, for a font that maps no character or
+ * whose name or OS/2 table is damaged.
  */
 export async function siteFontFiles(found: readonly SiteFontFile[]): Promise<CardFontFile[]> {
   const taken = new Map<string, Set<number>>();
@@ -163,6 +164,10 @@ export async function siteFontFiles(found: readonly SiteFontFile[]): Promise<Car
     const font = facts[index] as (typeof facts)[number];
     if (font.coverage.ranges.length === 0) {
       throw damagedFontError(entry, file, 'it maps no character (its cmap table is missing or damaged)');
+    }
+    // Else the file's name and weight 400 would stand in for the family and weight it could not give.
+    if (font.damage) {
+      throw damagedFontError(entry, file, font.damage);
     }
     // A package's files are named by weight; a file the site gives says its own.
     const weight = namedWeight ?? asFontWeight(font.weightClass);

@@ -181,6 +181,79 @@ describe("a site's damaged card font", () => {
   });
 });
 
+describe("a site's card font with a damaged name or OS/2 table", () => {
+  const expected = 'Expected a valid TrueType, OpenType, WOFF or WOFF2 font file';
+  /** Where the table `tag` of an OpenType file is, and the file's directory record of it. */
+  const tableOf = (font: Buffer, tag: string) => {
+    const record = Array.from({length: font.readUInt16BE(4)}, (_, index) => 12 + index * 16).find(
+      (at) => font.toString('latin1', at, at + 4) === tag,
+    ) as number;
+    return {record, offset: font.readUInt32BE(record + 8)};
+  };
+  /** A copy of `font` changed by `damage`. */
+  const damaged = (font: Buffer, damage: (copy: Buffer) => void) => {
+    const copy = Buffer.from(font);
+    damage(copy);
+    return copy;
+  };
+  // A bold font: its weight (800) and family are what the damage would silently replace.
+  const bold = testFont('Test Hebrew', 'שלום', 800);
+  const name = tableOf(bold, 'name');
+  const os2 = tableOf(bold, 'OS/2');
+
+  it('stops the build naming the option, the entry, the file and the table, not using the file name and 400', async () => {
+    const fonts: Record<string, [Buffer, string]> = {
+      // More name records than the table holds; names whose text lies beyond the table.
+      'fonts/name-count.ttf': [
+        damaged(bold, (copy) => copy.writeUInt16BE(500, name.offset + 2)),
+        'its name table is damaged (HarfBuzz reads no name from its 52 bytes)',
+      ],
+      'fonts/name-strings.ttf': [
+        damaged(bold, (copy) => copy.writeUInt16BE(0xfff0, name.offset + 4)),
+        'its name table is damaged',
+      ],
+      // An OS/2 table cut short, by its length in the directory or by a version it is too short for.
+      'fonts/os2-cut.ttf': [
+        damaged(bold, (copy) => copy.writeUInt32BE(40, os2.record + 12)),
+        'its OS/2 table is damaged (40 bytes, where version 4 has 96)',
+      ],
+      'fonts/os2-version.ttf': [
+        damaged(bold, (copy) => copy.writeUInt16BE(5, os2.offset)),
+        'its OS/2 table is damaged (96 bytes, where version 5 has 100)',
+      ],
+      'fonts/os2-empty.ttf': [
+        damaged(bold, (copy) => copy.writeUInt32BE(1, os2.record + 12)),
+        'its OS/2 table is damaged (1 byte, too few to give its version)',
+      ],
+    };
+    const siteDir = siteWith({
+      ...Object.fromEntries(Object.entries(fonts).map(([file, [data]]) => [file, data])),
+      'fonts/whole.ttf': bold,
+    });
+    for (const [entry, [, problem]] of Object.entries(fonts)) {
+      await expect(siteFontFiles(findSiteFonts(siteDir, [entry])), entry).rejects.toThrow(
+        `[@hoverkraft/docusaurus-theme] socialCards.fonts: ${JSON.stringify(entry)} cannot be read from ${path.join(siteDir, entry)}: ${problem}`,
+      );
+      await expect(siteFontFiles(findSiteFonts(siteDir, [entry])), entry).rejects.toThrow(expected);
+    }
+    // The same font whole gives its own family and weight.
+    expect(await siteFonts(siteDir, ['fonts/whole.ttf'])).toEqual([
+      {file: path.join(siteDir, 'fonts/whole.ttf'), family: 'Test Hebrew', weight: 800},
+    ]);
+  });
+
+  it('takes a font without a name or OS/2 table as it is: the file name and 400 stand in, with no error', async () => {
+    const without = damaged(bold, (copy) => {
+      copy.write('namf', name.record, 'latin1');
+      copy.write('OS/3', os2.record, 'latin1');
+    });
+    const siteDir = siteWith({'fonts/plain.ttf': without});
+    expect(await siteFonts(siteDir, ['fonts/plain.ttf'])).toEqual([
+      {file: path.join(siteDir, 'fonts/plain.ttf'), family: 'plain', weight: 400},
+    ]);
+  });
+});
+
 describe('the fonts a card is drawn with', () => {
   it('are, for each character, the first family that has it, after Inter Latin: the font satori would pick among all', async () => {
     const siteDir = siteWith({
