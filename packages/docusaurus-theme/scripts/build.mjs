@@ -4,7 +4,7 @@
 // it on Node); and the CSS copied beside them. The client and server programs reference the
 // shared one (tsconfig "references"), so they read its declarations and never emit it again.
 import {execFileSync} from 'node:child_process';
-import {cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -57,15 +57,23 @@ function copyCss(dir) {
 }
 copyCss(src);
 
-// The theme path of a site with search off: the same components, less the search ones.
-const {SEARCH_THEME_COMPONENTS, themeFolder} = createRequire(import.meta.url)(
+// The theme path of a site with search off: the same components, less the search ones, each a
+// re-export of its compiled module in lib/theme (themePaths.ts says why).
+const {SEARCH_THEME_COMPONENTS, themeFolder, reExportModule} = createRequire(import.meta.url)(
   path.join(lib, 'server', 'site', 'themePaths.js'),
 );
 const withSearch = path.join(lib, themeFolder(true));
-cpSync(withSearch, path.join(lib, themeFolder(false)), {
-  recursive: true,
-  filter: (from) => !SEARCH_THEME_COMPONENTS.includes(path.relative(withSearch, from).split(path.sep)[0]),
-});
+for (const file of readdirSync(withSearch, {recursive: true, encoding: 'utf8'})) {
+  const posixFile = file.split(path.sep).join('/');
+  if (!posixFile.endsWith('.js') || SEARCH_THEME_COMPONENTS.includes(posixFile.split('/')[0])) {
+    continue;
+  }
+  const compiled = readFileSync(path.join(withSearch, file), 'utf8');
+  const hasDefault = /^export default |^export \{[^}]*\bas default\b/m.test(compiled);
+  const target = path.join(lib, themeFolder(false), file);
+  mkdirSync(path.dirname(target), {recursive: true});
+  writeFileSync(target, reExportModule(posixFile, hasDefault));
+}
 
 // The @theme/* modules the theme adds, declared for sites that type-check their pages or eject
 // our components: every public entry's types reference them.

@@ -10,6 +10,7 @@ import {THEME_CLASSIC_PRISM_CLIENT_MODULE} from '../src/server/codeBlocks/prismL
 import {writeNoscriptStylesheetStep} from '../src/server/mobileMenu/noscript';
 import {BRAND_STYLESHEETS, LIVE_CODE_BLOCK_FALLBACK, PREFETCH_CLIENT_MODULE} from '../src/server/site/packageFiles';
 import {assertThemeClassicAliases, siteLoadsThemeClassic} from '../src/server/site/themeClassic';
+import {COMPILED_THEME_ALIAS} from '../src/server/site/themePaths';
 
 const packageRoot = path.resolve(__dirname, '..');
 
@@ -46,6 +47,51 @@ describe('the theme plugin', () => {
     expect(plugin.getTypeScriptThemePath?.()).toBe(path.join(packageRoot, 'src', 'theme'));
   });
 
+  it("resolves the search-off theme path's re-exports to lib/theme, search on or off", () => {
+    const compiledTheme = path.join(packageRoot, 'lib', 'theme');
+    for (const search of [true, false]) {
+      const plugin = themeHoverkraft(context(), {...DEFAULT_OPTIONS, search});
+      const config = plugin.configureWebpack?.(
+        {resolve: {alias: {'@theme/Navbar': '/classic/Navbar'}}} as never,
+        false,
+        {} as never,
+        undefined,
+      ) as {resolve: {alias: Record<string, string>}};
+      expect(config.resolve.alias[COMPILED_THEME_ALIAS], `search ${search}`).toBe(compiledTheme);
+    }
+    // A re-export ejected into a site's src/theme resolves the same way.
+    const reExport = readFileSync(path.join(packageRoot, 'lib/theme-without-search/Footer/Layout/index.js'), 'utf8');
+    expect(reExport).toContain(`from '${COMPILED_THEME_ALIAS}/Footer/Layout/index.js'`);
+    expect(reExport).not.toMatch(/from '\./);
+  });
+
+  it('has write-translations read the re-exported components of a site with search off', () => {
+    const compiledTheme = path.join(packageRoot, 'lib', 'theme');
+    const watched = themeHoverkraft(context(), {...DEFAULT_OPTIONS, search: false}).getPathsToWatch?.() ?? [];
+    const expected = readdirSync(compiledTheme)
+      .filter((name) => !/^Search(Bar|Page)$/.test(name))
+      .map((name) => path.join(compiledTheme, name));
+    expect(watched).toEqual(expect.arrayContaining(expected));
+    expect(watched.filter((file) => file.startsWith(path.join(compiledTheme, 'Search')))).toEqual([]);
+    // With search on, the theme path is lib/theme itself, which Docusaurus reads.
+    const watchedOn = themeHoverkraft(context(), DEFAULT_OPTIONS).getPathsToWatch?.() ?? [];
+    expect(watchedOn.filter((file) => file.startsWith(compiledTheme))).toEqual([]);
+  });
+
+  it('lists the same components for swizzle with search off as lib/theme has, less the search ones', () => {
+    // Docusaurus's rule (swizzle/components.ts): every .js module but a .d.ts, index.js named after its folder.
+    const names = (dir: string) =>
+      readdirSync(dir, {recursive: true, encoding: 'utf8'})
+        .map((file) => file.split(path.sep).join('/'))
+        .filter((file) => /(?<!\.d)\.js$/.test(file))
+        .map((file) => file.replace(/\/index\.js$/, '').replace(/\.js$/, ''))
+        .sort();
+    const withoutSearch = themeHoverkraft(context(), {...DEFAULT_OPTIONS, search: false}).getThemePath?.() ?? '';
+    expect(names(withoutSearch)).toEqual(
+      names(path.join(packageRoot, 'lib', 'theme')).filter((name) => !/^Search(Bar|Page)(\/|$)/.test(name)),
+    );
+  });
+
   it('loads the brand stylesheets in cascade order, then the site customCss, then the idle prefetch', () => {
     // The workspace's @docusaurus/core is 3.9.2, a version the idle prefetch was checked against.
     const plugin = themeHoverkraft(context(), {...DEFAULT_OPTIONS, customCss: ['./src/css/overrides.css']});
@@ -79,8 +125,13 @@ describe('the theme plugin', () => {
       };
       return config.resolve.alias;
     };
-    expect(aliasFor({'@theme/Navbar': '/classic/Navbar'})).toEqual({'@theme/LiveCodeBlock': LIVE_CODE_BLOCK_FALLBACK});
-    expect(aliasFor({'@theme/Navbar': '/classic/Navbar', '@theme/LiveCodeBlock': '/live/LiveCodeBlock'})).toEqual({});
+    expect(aliasFor({'@theme/Navbar': '/classic/Navbar'})).toEqual({
+      '@theme/LiveCodeBlock': LIVE_CODE_BLOCK_FALLBACK,
+      [COMPILED_THEME_ALIAS]: path.join(packageRoot, 'lib', 'theme'),
+    });
+    expect(aliasFor({'@theme/Navbar': '/classic/Navbar', '@theme/LiveCodeBlock': '/live/LiveCodeBlock'})).toEqual({
+      [COMPILED_THEME_ALIAS]: path.join(packageRoot, 'lib', 'theme'),
+    });
     expect(LIVE_CODE_BLOCK_FALLBACK).toBe(
       path.join(packageRoot, 'lib', 'client', 'codeBlocks', 'liveCodeBlockFallback.js'),
     );

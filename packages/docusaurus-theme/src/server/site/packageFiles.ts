@@ -1,6 +1,6 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {themeFolder} from './themePaths';
+import {SEARCH_THEME_COMPONENTS, themeFolder} from './themePaths';
 
 /**
  * The package's own files that the plugin reads or hands to Docusaurus by path, and its version:
@@ -49,6 +49,16 @@ export const SOCIAL_CARD_WORKER = lib('server', 'socialCards', 'worker.js');
 
 /** The theme components of a site with the built-in search on, or off (themePaths.ts says why both). */
 export const themeComponentsDir = (search: boolean) => lib(themeFolder(search));
+
+/**
+ * The compiled modules behind the theme path of a site with search off: `lib/theme`'s folders and
+ * files but the search components'. The theme path re-exports them, so `docusaurus
+ * write-translations` must be told to read them for their messages.
+ */
+export const compiledThemeWithoutSearch = () =>
+  readdirSync(lib(themeFolder(true)))
+    .filter((name) => !SEARCH_THEME_COMPONENTS.includes(name))
+    .map((name) => lib(themeFolder(true), name));
 
 /** The components' TypeScript sources, which `docusaurus swizzle --typescript` copies. */
 export const TYPESCRIPT_THEME_DIR = path.join(PACKAGE_ROOT, 'src', 'theme');
