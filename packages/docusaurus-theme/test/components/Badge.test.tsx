@@ -12,14 +12,15 @@ describe('Badge', () => {
     );
     const badge = screen.getByText('New');
     expect(badge.tagName).toBe('SPAN');
-    expect(badge.className).toContain('note');
+    expect(badge).toHaveAttribute('data-hk-badge', 'note');
     expect(screen.getByRole('heading')).toHaveTextContent('Search New');
   });
 
-  it('takes each status type as a class', () => {
+  it("names its type in data-hk-badge, with the class of the types' colours that the sidebar shares", () => {
     for (const type of ['tip', 'success', 'caution', 'danger', 'version'] as const) {
       const {unmount} = render(<Badge type={type}>{type}</Badge>);
-      expect(screen.getByText(type).className).toContain(type);
+      expect(screen.getByText(type)).toHaveAttribute('data-hk-badge', type);
+      expect(screen.getByText(type)).toHaveClass('badge', 'typed');
       unmount();
     }
   });

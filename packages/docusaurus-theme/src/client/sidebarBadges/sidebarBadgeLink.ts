@@ -1,6 +1,7 @@
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
+import badgeTypes from '../../components/Badge/badgeTypes.module.css';
 import {readSidebarBadge} from '../../shared/sidebarBadge';
 import styles from './sidebarBadge.module.css';
 
@@ -15,8 +16,9 @@ const isExternal = (href: string | undefined) => href !== undefined && !isIntern
 /**
  * The props of a sidebar item (theme/DocSidebarItem/Link and /Category) whose custom props carry
  * a badge, with the badge added: its words and type in data attributes of the link, which
- * sidebarBadge.module.css draws after the label inside the item (its <li> gets the stylesheet's
- * class through the item's className), and an accessible name that reads both ("Installation,
+ * sidebarBadge.module.css draws after the label inside the item, in the colours the Badge
+ * component's badgeTypes.module.css gives the type (its <li> gets both stylesheets' classes
+ * through the item's className), and an accessible name that reads both ("Installation,
  * New"). theme-classic renders the label inside the link itself and spreads the other props on
  * the link, so attributes are all a wrapper can add: the badge is drawn by CSS, and the name is
  * set here because CSS text is not reliably part of a link's name. An external link's name keeps
@@ -46,9 +48,9 @@ export function withSidebarBadge<Props extends SidebarItemProps>(props: Props): 
     : '';
   return {
     ...props,
-    item: {...item, className: clsx(item.className, styles.badged)},
+    item: {...item, className: clsx(item.className, styles.badged, badgeTypes.typed)},
     'aria-label': `${name}${newTab}`,
     'data-hk-sidebar-badge': badge.text,
-    'data-hk-sidebar-badge-type': badge.type,
+    'data-hk-badge': badge.type,
   };
 }

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import {assertOneOf, propError} from '../invalidProp';
+import badgeTypes from './badgeTypes.module.css';
 import styles from './styles.module.css';
 
 export const BADGE_TYPES = ['note', 'tip', 'success', 'caution', 'danger', 'version'] as const;
@@ -21,7 +22,8 @@ function isEmpty(node: ReactNode): boolean {
 
 /**
  * A small inline status label. It is a plain `<span>` of text, so inside a heading it reads as
- * part of the heading; the colour repeats what the words say and never replaces them.
+ * part of the heading; the colour repeats what the words say and never replaces them. Its type
+ * is the `data-hk-badge` attribute, whose colours badgeTypes.module.css gives, as to the sidebar's badges.
  */
 export default function Badge({children, type = 'note', className}: BadgeProps): ReactNode {
   if (isEmpty(children)) {
@@ -29,7 +31,7 @@ export default function Badge({children, type = 'note', className}: BadgeProps):
   }
   assertOneOf('Badge', 'type', type, BADGE_TYPES);
   return (
-    <span className={clsx(styles.badge, styles[type], className)} data-hk-mdx="Badge">
+    <span className={clsx(styles.badge, badgeTypes.typed, className)} data-hk-badge={type} data-hk-mdx="Badge">
       {children}
     </span>
   );

@@ -23,18 +23,19 @@ describe('@theme/DocSidebarItem/Link', () => {
     });
     const link = screen.getByRole('link', {name: 'Installation, New'});
     expect(link).toHaveAttribute('data-hk-sidebar-badge', 'New');
-    expect(link).toHaveAttribute('data-hk-sidebar-badge-type', 'tip');
+    expect(link).toHaveAttribute('data-hk-badge', 'tip');
     // theme-classic's classes and label stay as they were: truncation and the active state rely on them.
     expect(link).toHaveClass('menu__link');
     expect(screen.getByTitle('Installation')).toHaveTextContent(/^Installation$/);
-    // The item's own class stays, beside the one the badge's stylesheet selects.
-    expect(link.closest('li')).toHaveClass('menu__list-item', 'site-item', 'badged');
+    // The item's own class stays, beside the ones the badge's stylesheets select: the sidebar
+    // badge's look, and the types' colours it shares with the Badge component.
+    expect(link.closest('li')).toHaveClass('menu__list-item', 'site-item', 'badged', 'typed');
   });
 
   it('takes the label alone as a note badge', () => {
     renderLink({label: 'Search', href: '/docs/search', customProps: {badge: 'Beta'}});
     const link = screen.getByRole('link', {name: 'Search, Beta'});
-    expect(link).toHaveAttribute('data-hk-sidebar-badge-type', 'note');
+    expect(link).toHaveAttribute('data-hk-badge', 'note');
   });
 
   it('keeps "(opens in new tab)" in the name of an external link', () => {
@@ -48,6 +49,7 @@ describe('@theme/DocSidebarItem/Link', () => {
     expect(link).not.toHaveAttribute('aria-label');
     expect(link).not.toHaveAttribute('data-hk-sidebar-badge');
     expect(link.closest('li')).not.toHaveClass('badged');
+    expect(link).not.toHaveAttribute('data-hk-badge');
   });
 
   it('draws nothing for a badge the build refuses, rather than a broken one', () => {
@@ -75,7 +77,7 @@ describe('@theme/DocSidebarItem/Category', () => {
       </ul>,
     );
     const link = screen.getByRole('link', {name: 'Components, New'});
-    expect(link).toHaveAttribute('data-hk-sidebar-badge-type', 'success');
+    expect(link).toHaveAttribute('data-hk-badge', 'success');
     expect(link.closest('li')).toHaveClass('badged');
     expect(screen.getByRole('button', {name: "Expand sidebar category 'Components'"})).toBeInTheDocument();
   });
