@@ -1,20 +1,42 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import themePackage from '@hoverkraft/docusaurus-theme/package.json';
+import {NPM_PACKAGE_URL} from './siteConstants';
 
-/** A group of the docs sidebar, open by default so that every page is one click away. */
-const group = (label: string, items: (string | ReturnType<typeof newPage>)[]) => ({
-  type: 'category' as const,
-  label,
-  collapsed: false,
-  items,
-});
+type GroupItem = string | ReturnType<typeof newPage> | typeof npmPackage;
+
+/**
+ * A group of the docs sidebar, open by default so that every page is one click away. A group
+ * that holds new pages says how many on its own row ("Components, 5 new"), which a reader sees
+ * even with the group collapsed.
+ */
+function group(label: string, items: GroupItem[]) {
+  const news = items.filter((item) => typeof item === 'object' && item.customProps.badge === NEW).length;
+  return {
+    type: 'category' as const,
+    label,
+    collapsed: false,
+    items,
+    ...(news > 0 && {customProps: {badge: {text: `${news} new`, type: 'tip' as const}}}),
+  };
+}
+
+const NEW = {text: 'New', type: 'tip' as const};
 
 /**
  * A page of the latest release, marked "New" in the sidebar (the theme's sidebar badge, see
  * docs/components/badge.mdx): remove the mark once the page is no longer news.
  */
 function newPage(id: string) {
-  return {type: 'doc' as const, id, customProps: {badge: {text: 'New', type: 'tip'}}};
+  return {type: 'doc' as const, id, customProps: {badge: NEW}};
 }
+
+/** The package's page on npm, with the version these docs describe. */
+const npmPackage = {
+  type: 'link' as const,
+  label: 'npm package',
+  href: NPM_PACKAGE_URL,
+  customProps: {badge: {text: `v${themePackage.version}`, type: 'version' as const}},
+};
 
 /**
  * The docs in the order a newcomer needs them: start, adapt the site, the features the theme
@@ -57,6 +79,7 @@ const sidebars: SidebarsConfig = {
       'compatibility',
       'quick-reference',
       'contributing',
+      npmPackage,
     ]),
   ],
 };
