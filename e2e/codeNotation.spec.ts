@@ -1,9 +1,9 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, type Page, test} from '@playwright/test';
+import {expect, type Locator, type Page, test} from '@playwright/test';
 import {load} from 'cheerio';
 import {expectNoAxeViolations} from './support/axe';
-import {openRoute, SITE_DIR, STREAMED_PARTS} from './support/site';
+import {chunksContaining, openRoute, pageHeading, SITE_DIR, STREAMED_PARTS} from './support/site';
 
 /**
  * Code-block notation (website/docs/code-blocks.md): markers read at build time, removed from
@@ -12,12 +12,65 @@ import {openRoute, SITE_DIR, STREAMED_PARTS} from './support/site';
  */
 const NOTATION_PAGE = 'docs/code-blocks';
 const MIGRATION_PAGE = 'docs/migration';
+/** A doc without code blocks, one click away from the two pages above in the docs sidebar. */
+const START_PAGE = 'docs/compatibility';
+/** A doc with code blocks that carry no marker. */
+const PLAIN_CODE_PAGE = 'docs/getting-started';
+
+/** The notation's chunk, which only blocks with markers load (client/codeBlocks/loadCodeNotation.ts). */
+const NOTATION_CHUNK = /^hoverkraft-code-notation\.[^/]+\.js$/;
+/** The highlighter's chunk, which every page with code blocks loads once the reader is active. */
+const HIGHLIGHTER_CHUNK = /^hoverkraft-highlighter\.[^/]+\.js$/;
+/**
+ * What only the notation's code holds in the built JavaScript: the end of its marker pattern,
+ * as the minifier writes it (no page's text has it), and a sign's message id.
+ */
+const NOTATION_CODE = ['(?::(\\d+))?\\]', 'theme.hoverkraft.codeBlock.addedLine'];
+
+/** The marker classes, each counted on a page. */
+const MARKER_CLASSES = ['added', 'removed', 'focus', 'highlight', 'error', 'warning'].map(
+  (name) => `hk-code-line--${name}`,
+);
 
 /** A page's server HTML, without the parts React streams in hidden (they repeat the page's blocks). */
 function serverHtml(route: string) {
   const $ = load(readFileSync(path.join(SITE_DIR, `${route}.html`), 'utf8'));
   $(STREAMED_PARTS).remove();
   return $;
+}
+
+/** The one chunk the build wrote whose name matches `pattern`. */
+function chunkNamed(pattern: RegExp): string {
+  const chunks = readdirSync(path.join(SITE_DIR, 'assets', 'js')).filter((file) => pattern.test(file));
+  expect(chunks, `one chunk should match ${pattern}`).toHaveLength(1);
+  return chunks[0] ?? '';
+}
+
+/** Holds back the requests for a chunk until the returned function is called. */
+async function holdChunk(page: Page, chunk: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/assets/js/${chunk}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The text a reader sees: innerText leaves out what CSS hides, such as a block waiting for its notation. */
+function shownText(locator: Locator): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: what is shown is the point, not the DOM's text
+  return locator.innerText();
+}
+
+/** Goes from a page without code blocks to `route` by the docs sidebar, as a reader would. */
+async function navigateTo(page: Page, route: string): Promise<void> {
+  await openRoute(page, START_PAGE);
+  await page.locator(`nav a[href$="/${route}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/${route}$`));
+  await expect(pageHeading(page)).toBeVisible();
 }
 
 /** The rendered code block whose title is `title`. */
@@ -103,6 +156,92 @@ test.describe('code-block notation', () => {
     await openRoute(page, NOTATION_PAGE);
     await page.mouse.move(0, 0);
     await expectNoAxeViolations(page, 'the notation page, focused block not hovered');
+  });
+});
+
+test.describe('code-block notation off the pages without it', () => {
+  test("only the notation's own chunk holds its code: not main, not a route's chunk", () => {
+    const notationChunk = chunkNamed(NOTATION_CHUNK);
+    for (const word of NOTATION_CODE) {
+      expect(chunksContaining(SITE_DIR, word), `the chunks that hold "${word}"`).toEqual([notationChunk]);
+    }
+  });
+
+  test('a page whose code blocks carry no marker never loads it, not even once the highlighter has', async ({page}) => {
+    const notationChunk = chunkNamed(NOTATION_CHUNK);
+    const highlighterChunk = chunkNamed(HIGHLIGHTER_CHUNK);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(path.basename(new URL(request.url()).pathname)));
+    await openRoute(page, PLAIN_CODE_PAGE);
+    await expect(page.locator('article pre').first()).toBeVisible();
+    // The reader's first activity lets the highlighter load.
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => requested.includes(highlighterChunk), {message: 'the highlighter loads'}).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(requested).not.toContain(notationChunk);
+  });
+
+  test('a page with markers, opened directly, loads it', async ({page}) => {
+    const notationChunk = chunkNamed(NOTATION_CHUNK);
+    const requested = page.waitForRequest((request) => request.url().endsWith(`/${notationChunk}`));
+    await openRoute(page, MIGRATION_PAGE);
+    await requested;
+  });
+});
+
+test.describe('code-block notation after a client-side navigation', () => {
+  test('marks the same lines as the server, with no marker shown while its chunk is on the way, and nothing moves', async ({
+    page,
+  }) => {
+    const releaseNotation = await holdChunk(page, chunkNamed(NOTATION_CHUNK));
+    const releaseHighlighter = await holdChunk(page, chunkNamed(HIGHLIGHTER_CHUNK));
+    await navigateTo(page, MIGRATION_PAGE);
+    const block = blockTitled(page, 'docusaurus.config.ts').first();
+    await expect(block).toHaveCount(1);
+    await expect(block, 'the block waits unseen for its notation').toBeHidden();
+    const article = page.locator('article');
+    expect(await shownText(article), 'no marker comment shows while the chunk is on the way').not.toContain('[!code');
+    const box = async () => (await block.boundingBox()) ?? undefined;
+    const pendingBox = await box();
+    expect(pendingBox?.height, 'the block holds its box').toBeGreaterThan(0);
+
+    releaseNotation();
+    await expect(block.locator('.hk-code-line--added').first()).toBeVisible();
+    expect(await box(), 'the block keeps its box when its lines are marked').toEqual(pendingBox);
+    expect(await shownText(article)).not.toContain('[!code');
+    await expect(block.locator('.hk-code-line--removed').first()).toContainText('Removed line:');
+
+    releaseHighlighter();
+    await expect(block.locator('.token.string').first()).toBeVisible();
+    expect(await box(), 'the block keeps its box when its tokens arrive').toEqual(pendingBox);
+    expect(await shownText(article)).not.toContain('[!code');
+  });
+
+  test('marks every kind of line as the server does', async ({page}) => {
+    await navigateTo(page, NOTATION_PAGE);
+    await expect(page.locator('.hk-code-line--added').first()).toBeVisible();
+    const $ = serverHtml(NOTATION_PAGE);
+    for (const className of MARKER_CLASSES) {
+      expect(await page.locator(`article .${className}`).count(), `lines with ${className}`).toBe(
+        $(`article .${className}`).length,
+      );
+    }
+    // The escaped source example prints its markers, as on the server.
+    await expect(page.locator('article .theme-code-block').filter({hasText: '[!code ++]'})).toHaveCount(1);
+  });
+
+  test('copies the code without markers or signs', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await navigateTo(page, MIGRATION_PAGE);
+    const block = blockTitled(page, 'docusaurus.config.ts').first();
+    await expect(block.locator('.hk-code-line--added').first()).toBeVisible();
+    await block.hover();
+    await block.getByRole('button', {name: /copy/i}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("  favicon: 'img/favicon.ico',\n");
+    expect(copied).not.toContain('[!code');
+    expect(copied).not.toContain('Added line');
+    expect(copied).not.toMatch(/^[+-]/m);
   });
 });
 

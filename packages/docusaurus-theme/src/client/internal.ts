@@ -8,7 +8,14 @@
  * may need updating when the theme is upgraded.
  */
 export {MERMAID_SOURCE_CLASS, PRISM_WHEN_LANGUAGES_DEFINED} from '../shared/contract';
-export {parseCodeNotation} from './codeBlocks/codeNotation';
+export {useIsHydrating} from './codeBlocks/isHydrating';
+export {
+  type CodeNotationChunk,
+  codeNotationFailed,
+  loadCodeNotation,
+  loadedCodeNotation,
+  mayHoldCodeNotation,
+} from './codeBlocks/loadCodeNotation';
 export {
   type HighlightedContent,
   loadedHighlighter,

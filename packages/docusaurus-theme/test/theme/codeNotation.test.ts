@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseCodeNotation} from '../../src/client/codeBlocks/codeNotation';
+import {applyCodeNotation, parseCodeNotation} from '../../src/client/codeBlocks/codeNotation';
 
 describe('code-block notation', () => {
   it('leaves a block without markers alone', () => {
@@ -82,5 +82,27 @@ describe('an escaped marker', () => {
       lineClassNames: {1: ['hk-code-line--removed']},
       hasFocus: false,
     });
+  });
+});
+
+describe("a block's metadata with its notation applied", () => {
+  it("keeps the classes Docusaurus's magic comments gave, beside the markers' own", () => {
+    const metadata = {
+      code: 'a\nb // [!code ++]',
+      language: 'js',
+      lineClassNames: {1: ['theme-code-block-highlighted-line']},
+    };
+    expect(applyCodeNotation(metadata)).toEqual({
+      metadata: {
+        code: 'a\nb',
+        language: 'js',
+        lineClassNames: {1: ['theme-code-block-highlighted-line', 'hk-code-line--added']},
+      },
+      hasFocus: false,
+    });
+  });
+
+  it('is nothing for a block without notation', () => {
+    expect(applyCodeNotation({code: 'a // [!code nope]', lineClassNames: {}})).toBeUndefined();
   });
 });

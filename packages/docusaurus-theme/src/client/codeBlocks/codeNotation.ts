@@ -1,8 +1,11 @@
 /**
  * Code-block notation: a comment at the end of a line, such as `// [!code ++]`, that marks the
  * line (added, removed, focused, highlighted, an error or a warning) and is itself removed from
- * the code the reader sees and copies. No React, no Node: the theme's code block applies it.
+ * the code the reader sees and copies. No React, no Node: the theme's code block applies it,
+ * from a chunk of its own that only blocks holding a marker load (loadCodeNotation.ts).
  */
+
+import {ESCAPED_CODE_NOTATION_MARKER, mayHoldCodeNotation} from './loadCodeNotation';
 
 /** The markers a line may carry, each with the class its line gets. */
 export const CODE_NOTATION_CLASS_NAMES = {
@@ -31,7 +34,7 @@ const TRAILING_MARKER_COMMENT =
   /[ \t]*(?:\/\/|#|--|;+|\/\*|<!--|\{\/\*)[ \t]*((?:\[!code [a-z+-]+(?::\d+)?\][ \t]*)+)(?:\*\/\}|\*\/|-->)?[ \t]*$/;
 
 /** `[\!code ` shows a marker as text, for pages that document the notation. */
-const ESCAPED = '[\\!code ';
+const ESCAPED = ESCAPED_CODE_NOTATION_MARKER;
 
 /** What a block's notation says: its code without the markers, and the markers' classes by line index. */
 export type CodeNotation = {
@@ -52,7 +55,7 @@ function isMarker(name: string): name is CodeNotationMarker {
  * line and the two after it. `[\!code ++]` prints `[!code ++]` and marks nothing.
  */
 export function parseCodeNotation(code: string): CodeNotation | undefined {
-  if (!code.includes('[!code ') && !code.includes(ESCAPED)) {
+  if (!mayHoldCodeNotation(code)) {
     return undefined;
   }
   const lines = code.split('\n');
@@ -92,13 +95,24 @@ export function parseCodeNotation(code: string): CodeNotation | undefined {
   return found ? {code: lines.join('\n'), lineClassNames, hasFocus} : undefined;
 }
 
-/** A line's notation marker, read back from the class names its line was given. */
-export function codeNotationMarkerOf(classNames: readonly string[] | undefined): '++' | '--' | undefined {
-  if (classNames?.includes(CODE_NOTATION_CLASS_NAMES['++'])) {
-    return '++';
+/** What a code block's metadata needs for its notation to apply: its code and its lines' classes. */
+type CodeMetadata = {code: string; lineClassNames: Record<number, string[] | undefined>};
+
+/**
+ * A code block's metadata with its notation applied: the code without its markers, and each
+ * marked line its markers' classes beside the ones Docusaurus's magic comments and metastring
+ * gave it; `undefined` for a block without notation.
+ */
+export function applyCodeNotation<Metadata extends CodeMetadata>(
+  metadata: Metadata,
+): {metadata: Metadata; hasFocus: boolean} | undefined {
+  const notation = parseCodeNotation(metadata.code);
+  if (!notation) {
+    return undefined;
   }
-  if (classNames?.includes(CODE_NOTATION_CLASS_NAMES['--'])) {
-    return '--';
+  const lineClassNames: Record<number, string[] | undefined> = {...metadata.lineClassNames};
+  for (const [index, classNames] of Object.entries(notation.lineClassNames)) {
+    lineClassNames[Number(index)] = [...(lineClassNames[Number(index)] ?? []), ...classNames];
   }
-  return undefined;
+  return {metadata: {...metadata, code: notation.code, lineClassNames}, hasFocus: notation.hasFocus};
 }

@@ -39,9 +39,15 @@ declare const require: {resolveWeak: (request: string) => string | number};
  * The highlighter if its chunk has arrived (or, on the server, always), so that a block rendered
  * then needs no plain-text step and no Suspense boundary: React 19.2's server renderer writes a
  * boundary's content out of line, with an inline script that a Content-Security-Policy refuses.
+ *
+ * Once loadHighlighter() has asked for the chunk, only its load tells that it has arrived: the
+ * chunk's file can come before the chunks it needs (Prism's), and the bundler, asked for the
+ * module then, would keep it half evaluated for good, to fail every later render.
  */
 export function loadedHighlighter(): HighlightedContent | undefined {
-  loaded ??= moduleInBundle<{default: HighlightedContent}>(() => require.resolveWeak('./highlighter'))?.default;
+  if (!(loaded || loading)) {
+    loaded = moduleInBundle<{default: HighlightedContent}>(() => require.resolveWeak('./highlighter'))?.default;
+  }
   return loaded;
 }
 

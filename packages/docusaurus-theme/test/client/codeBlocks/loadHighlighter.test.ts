@@ -1,5 +1,12 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 
+/** The bundle's registry, as moduleInBundle reads it: empty unless a test fills it. */
+const bundle = vi.hoisted(() => {
+  const state = {holds: false, read: vi.fn((): unknown => (state.holds ? {default: () => null} : undefined))};
+  return state;
+});
+vi.mock('../../../src/client/bundledModule', () => ({moduleInBundle: () => bundle.read()}));
+
 /** The highlighter chunk, as one function that stands for theme-classic's content. */
 vi.mock('../../../src/client/codeBlocks/highlighter', () => ({default: () => null}));
 
@@ -14,6 +21,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  bundle.holds = false;
+  bundle.read.mockClear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -28,6 +37,25 @@ describe('loadHighlighterWhenIdle', () => {
     window.dispatchEvent(new Event('scroll'));
     await vi.advanceTimersByTimeAsync(10);
     await vi.waitFor(() => expect(loadedHighlighter()).toBeDefined());
+  });
+});
+
+describe('loadedHighlighter', () => {
+  it("takes the bundle's copy when the page's own chunks brought it", async () => {
+    bundle.holds = true;
+    const {loadedHighlighter} = await freshModule();
+    expect(loadedHighlighter()).toBeTypeOf('function');
+  });
+
+  it("stops reading the bundle once the chunk is asked for: its file may arrive before Prism's", async () => {
+    const {loadHighlighter, loadedHighlighter} = await freshModule();
+    const load = loadHighlighter();
+    // The bundler would evaluate the module without the chunks it needs, and keep it half done.
+    bundle.holds = true;
+    expect(loadedHighlighter()).toBeUndefined();
+    expect(bundle.read, 'the module is not evaluated while its load is under way').not.toHaveBeenCalled();
+    await load;
+    expect(loadedHighlighter()).toBeTypeOf('function');
   });
 
   it('gives every block that asks the same load', async () => {

@@ -5,12 +5,13 @@ import {
   loadedHighlighter,
   loadHighlighter,
   loadHighlighterWhenIdle,
+  useIsHydrating,
 } from '@hoverkraft/docusaurus-theme/client/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
 import clsx from 'clsx';
 import type {CSSProperties, ReactNode, RefObject} from 'react';
-import {useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
+import {useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import styles from './styles.module.css';
 
 export type {Props};
@@ -67,23 +68,6 @@ function linesKey(className: string | undefined, metadata: CodeBlockContext['met
 
 /** No context: the hook's rules want the same hooks on every render, so the fallback is a hook too. */
 const useNoContext = (): CodeBlockContext | undefined => undefined;
-
-/** Nothing to subscribe to: the store below only tells hydration from every other render. */
-const subscribeToNothing = (): (() => void) => () => {};
-
-/**
- * Whether React is hydrating this render. React reads a store's server snapshot only while it
- * really hydrates server HTML (and on the server); a render in the browser without server
- * markup, including the one React makes after it has thrown mismatched server HTML away, reads
- * the client snapshot.
- */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
 
 /**
  * An empty `<pre>` for the word-wrap button to measure in the one commit where a kept block

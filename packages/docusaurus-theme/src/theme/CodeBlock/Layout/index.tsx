@@ -1,9 +1,16 @@
 import * as themeCommonInternal from '@docusaurus/theme-common/internal';
-import {parseCodeNotation} from '@hoverkraft/docusaurus-theme/client/internal';
+import {
+  type CodeNotationChunk,
+  codeNotationFailed,
+  loadCodeNotation,
+  loadedCodeNotation,
+  mayHoldCodeNotation,
+  useIsHydrating,
+} from '@hoverkraft/docusaurus-theme/client/internal';
 import type {Props} from '@theme/CodeBlock/Layout';
 import InitLayout from '@theme-init/CodeBlock/Layout';
 import clsx from 'clsx';
-import {type ReactNode, useMemo} from 'react';
+import {type ReactNode, useEffect, useMemo, useState} from 'react';
 import styles from './styles.module.css';
 
 export type {Props};
@@ -26,7 +33,8 @@ const CodeBlockContextProvider = internal.CodeBlockContextProvider as
  * theme-classic's code block layout, after the block's notation comments (`// [!code ++]`...)
  * are read: its children (the lines, the Copy button) see the code without them, each line the
  * classes its markers give it, beside the ones Docusaurus's magic comments and metastring gave.
- * A block without notation renders exactly as theme-classic's.
+ * A block without notation renders exactly as theme-classic's, and its page never loads the
+ * notation's code (client/codeBlocks/loadCodeNotation.ts).
  */
 export default function CodeBlockLayout(props: Props): ReactNode {
   return useCodeBlockContext && CodeBlockContextProvider ? (
@@ -34,6 +42,57 @@ export default function CodeBlockLayout(props: Props): ReactNode {
   ) : (
     <InitLayout {...props} />
   );
+}
+
+/** The notation chunk is on its way: the block holds its box, its markers unseen. */
+const PENDING = 'pending';
+
+/**
+ * The code-notation chunk for a block whose code may hold markers; `undefined` for one that
+ * cannot, or when the chunk failed to load (the block then shows its code as written).
+ *
+ * The server's bundle holds the chunk. A page that hydrates a block with markers waits for it
+ * (the render suspends, and the server's markup stays as it is until the chunk is there), so
+ * that hydration finds the classes and the code without markers the server rendered. A block
+ * rendered later in the browser, before the chunk has arrived, is `PENDING`.
+ */
+function useCodeNotationChunk(code: string): CodeNotationChunk | typeof PENDING | undefined {
+  const wanted = mayHoldCodeNotation(code);
+  const isHydrating = useIsHydrating();
+  const [arrived, setArrived] = useState<CodeNotationChunk | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const chunk = wanted ? (arrived ?? loadedCodeNotation()) : undefined;
+  useEffect(() => {
+    if (!wanted || chunk || failed) {
+      return;
+    }
+    let mounted = true;
+    loadCodeNotation().then(
+      (loaded) => {
+        if (mounted) {
+          setArrived(() => loaded);
+        }
+      },
+      () => {
+        if (mounted) {
+          setFailed(true);
+        }
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [wanted, chunk, failed]);
+  if (!wanted || chunk) {
+    return chunk;
+  }
+  if (failed || codeNotationFailed()) {
+    return undefined;
+  }
+  if (isHydrating) {
+    throw loadCodeNotation();
+  }
+  return PENDING;
 }
 
 function NotationLayout({
@@ -46,23 +105,22 @@ function NotationLayout({
   Provider: (props: CodeBlockContext & {children: ReactNode}) => ReactNode;
 }): ReactNode {
   const {metadata, wordWrap} = useContext();
-  const notation = useMemo(() => parseCodeNotation(metadata.code), [metadata.code]);
-  const withNotation = useMemo(() => {
-    if (!notation) {
-      return undefined;
-    }
-    const lineClassNames: Record<number, string[] | undefined> = {...metadata.lineClassNames};
-    for (const [index, classNames] of Object.entries(notation.lineClassNames)) {
-      lineClassNames[Number(index)] = [...(lineClassNames[Number(index)] ?? []), ...classNames];
-    }
-    return {...metadata, code: notation.code, lineClassNames};
-  }, [metadata, notation]);
-  if (!notation || !withNotation) {
+  const chunk = useCodeNotationChunk(metadata.code);
+  const applied = useMemo(
+    () => (chunk && chunk !== PENDING ? chunk.applyCodeNotation(metadata) : undefined),
+    [chunk, metadata],
+  );
+  if (chunk === PENDING) {
+    // Its lines take the boxes they will keep (a marker ends a line, it never adds one), unseen
+    // until the markers are gone.
+    return <InitLayout className={clsx(className, styles.pending)} {...props} />;
+  }
+  if (!applied) {
     return <InitLayout className={className} {...props} />;
   }
   return (
-    <Provider metadata={withNotation} wordWrap={wordWrap}>
-      <InitLayout className={clsx(className, styles.withNotation, notation.hasFocus && styles.withFocus)} {...props} />
+    <Provider metadata={applied.metadata} wordWrap={wordWrap}>
+      <InitLayout className={clsx(className, styles.withNotation, applied.hasFocus && styles.withFocus)} {...props} />
     </Provider>
   );
 }

@@ -1,0 +1,68 @@
+import {moduleInBundle} from '../bundledModule';
+
+/**
+ * What the code-notation chunk (codeNotationChunk.ts) exports: the parser of a block's markers
+ * and the sign of an added or removed line. Code blocks without a marker never load it.
+ */
+export type CodeNotationChunk = typeof import('./codeNotationChunk');
+
+/** How every marker starts, and the escaped form that prints one (codeNotation.ts). */
+export const CODE_NOTATION_MARKER = '[!code ';
+export const ESCAPED_CODE_NOTATION_MARKER = '[\\!code ';
+
+/**
+ * Whether a block's code may carry notation: the one test a code block without it pays for. A
+ * block that passes it may still hold no marker the parser accepts.
+ */
+export function mayHoldCodeNotation(code: string): boolean {
+  return code.includes(CODE_NOTATION_MARKER) || code.includes(ESCAPED_CODE_NOTATION_MARKER);
+}
+
+let loaded: CodeNotationChunk | undefined;
+let loading: Promise<CodeNotationChunk> | undefined;
+let failed = false;
+
+/**
+ * The code-notation chunk, loaded once. A failed load (the network, a new deployment) is
+ * remembered, so that a block waiting for it shows its code as written instead of waiting
+ * forever, and forgotten by the next call, which tries again.
+ */
+export function loadCodeNotation(): Promise<CodeNotationChunk> {
+  if (loading) {
+    return loading;
+  }
+  failed = false;
+  const request = import(/* webpackChunkName: "hoverkraft-code-notation" */ './codeNotationChunk').then(
+    (module): CodeNotationChunk => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown): never => {
+      loading = undefined;
+      failed = true;
+      throw error;
+    },
+  );
+  loading = request;
+  return request;
+}
+
+/** Whether the last load of the chunk failed. */
+export function codeNotationFailed(): boolean {
+  return failed;
+}
+
+// The bundler's function that names a module without adding it to the chunk (bundledModule.ts).
+declare const require: {resolveWeak: (request: string) => string | number};
+
+/**
+ * The code-notation chunk if the bundle holds it: always on the server, in the browser once it
+ * has arrived; `undefined` otherwise. Once loadCodeNotation() has asked for it, only its load
+ * tells that it has arrived, as for the highlighter (loadHighlighter.ts).
+ */
+export function loadedCodeNotation(): CodeNotationChunk | undefined {
+  if (!(loaded || loading)) {
+    loaded = moduleInBundle<CodeNotationChunk>(() => require.resolveWeak('./codeNotationChunk'));
+  }
+  return loaded;
+}
