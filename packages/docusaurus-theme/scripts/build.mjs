@@ -4,7 +4,7 @@
 // it on Node); and the CSS copied beside them. The client and server programs reference the
 // shared one (tsconfig "references"), so they read its declarations and never emit it again.
 import {execFileSync} from 'node:child_process';
-import {cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -36,6 +36,43 @@ for (const project of ['tsconfig.shared.json', 'tsconfig.client.json', 'tsconfig
   }
 }
 rmSync(path.join(lib, 'shared.tsbuildinfo'));
+// The plugin's internals are required by Node, not imported by a site's code: their declarations
+// are needed only where a public entry's types reach them (the options, the Prism themes entry).
+// The others would only weigh down the tarball.
+const reachable = publicDeclarations();
+for (const file of readdirSync(path.join(lib, 'server'), {recursive: true, encoding: 'utf8'})) {
+  const declaration = path.join(lib, 'server', file);
+  if (file.endsWith('.d.ts') && !reachable.has(declaration)) {
+    rmSync(declaration);
+  }
+}
+
+/** The declaration files of the package's exports, and every declaration they import, relatively. */
+function publicDeclarations() {
+  const {exports} = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const pending = Object.values(exports)
+    .map((entry) => (typeof entry === 'object' && entry !== null ? entry.types : undefined))
+    .filter((types) => typeof types === 'string')
+    .map((types) => path.join(root, types));
+  const found = new Set();
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (found.has(file)) {
+      continue;
+    }
+    found.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"](\.{1,2}\/[^'"]*)['"]/g)) {
+      const target = path.resolve(path.dirname(file), specifier).replace(/\.js$/, '');
+      const declaration = [`${target}.d.ts`, path.join(target, 'index.d.ts')].find((candidate) =>
+        existsSync(candidate),
+      );
+      if (declaration) {
+        pending.push(declaration);
+      }
+    }
+  }
+  return found;
+}
 // The package has no "type", so Node would read lib/shared's .js files as CommonJS: this says
 // they are ES modules, for Node and the bundlers alike. A bundler reads `sideEffects` from this
 // nearest package.json, not the package's: without it, every shared module a page's code

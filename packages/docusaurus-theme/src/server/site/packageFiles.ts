@@ -20,8 +20,8 @@ const lib = (...segments: string[]) => path.join(PACKAGE_ROOT, 'lib', ...segment
 /** The brand stylesheets, in cascade order: tokens first, then the rules that use them. */
 export const BRAND_STYLESHEETS = ['brandTokens.css', 'global.css', 'print.css'].map((file) => lib('css', file));
 
-/** The brand tokens, which the social cards read their colours from: src/css is published, and lib/css a copy of it. */
-export const BRAND_TOKENS_CSS = path.join(PACKAGE_ROOT, 'src', 'css', 'brandTokens.css');
+/** The brand tokens, read at build time by the social cards (their colours) and by the check of a site's token overrides. */
+export const BRAND_TOKENS_CSS = lib('css', 'brandTokens.css');
 
 /** The styles that apply only with JavaScript off. */
 export const NOSCRIPT_CSS = lib('css', 'noscript.css');
