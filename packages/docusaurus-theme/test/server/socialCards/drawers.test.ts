@@ -6,16 +6,17 @@ import {describe, expect, it} from 'vitest';
 import {drawSocialCards} from '../../../src/server/socialCards/cards';
 import {cardDesign} from '../../../src/server/socialCards/design';
 import {cardFontFiles, findSiteFonts, interFontFiles} from '../../../src/server/socialCards/fonts';
-import {workerPoolDrawer} from '../../../src/server/socialCards/pool';
+import {CARDS_PER_THREAD, poolSize, workerPoolDrawer} from '../../../src/server/socialCards/pool';
 import {NOTO_SANS_ARABIC, REFERENCE_CARDS, REFERENCE_SITE, referenceCardFile} from './referenceCards';
 
 /** The worker pool as a build runs it, its threads started from the TypeScript source (sourceWorker.cjs). */
-const pool = () => workerPoolDrawer(path.join(__dirname, 'sourceWorker.cjs'));
+const pool = (options?: {cardsPerThread?: number}) =>
+  workerPoolDrawer(path.join(__dirname, 'sourceWorker.cjs'), options);
 
 const tempDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), prefix));
 
 describe('the worker pool', {timeout: 120_000}, () => {
-  it('draws the reference cards on one thread per core, byte for byte as they were drawn in one thread', async () => {
+  it('draws the reference cards on several threads, byte for byte as they were drawn in one thread', async () => {
     const pages = REFERENCE_CARDS.map(({name, title, section}) => ({
       kind: 'doc' as const,
       permalink: `${REFERENCE_SITE.baseUrl}docs/${name}`,
@@ -29,7 +30,8 @@ describe('the worker pool', {timeout: 120_000}, () => {
       baseUrl: REFERENCE_SITE.baseUrl,
       cacheDir: tempDir('hk-card-pool-'),
       fonts: await cardFontFiles(findSiteFonts(__dirname, [NOTO_SANS_ARABIC])),
-      drawer: pool(),
+      // A thread for each card, up to one per core: more threads than a build would start for so few.
+      drawer: pool({cardsPerThread: 1}),
     });
     expect(drawing.threads).toBe(Math.min(os.availableParallelism(), pages.length));
     expect(drawing.drawn).toBe(pages.length);
@@ -37,6 +39,29 @@ describe('the worker pool', {timeout: 120_000}, () => {
       const {name} = REFERENCE_CARDS[index] as {name: string};
       expect(readFileSync(card.cached).equals(readFileSync(referenceCardFile(name))), `${name}.png`).toBe(true);
     });
+  });
+
+  it('draws a few cards on one thread: a second one would cost its setup and spare less', async () => {
+    const designs = ['Install', 'Configure', 'Deploy'].map((title) =>
+      cardDesign({title, section: 'Docs'}, REFERENCE_SITE),
+    );
+    const drawn = new Map<string, string>();
+    const threads = await pool().draw(
+      designs.map((design, index) => ({key: String(index).repeat(32), design})),
+      {fonts: interFontFiles(), cacheDir: tempDir('hk-card-pool-')},
+      drawn,
+    );
+    expect(threads).toBe(1);
+    expect(drawn.size).toBe(3);
+  });
+
+  it('starts a thread for every CARDS_PER_THREAD cards, at least one, at most one per core', () => {
+    expect(poolSize(0)).toBe(0);
+    expect(poolSize(1)).toBe(1);
+    expect(poolSize(2 * CARDS_PER_THREAD - 1)).toBe(1);
+    expect(poolSize(2 * CARDS_PER_THREAD)).toBe(Math.min(2, os.availableParallelism()));
+    expect(poolSize(1_000_000)).toBe(os.availableParallelism());
+    expect(poolSize(3, 1)).toBe(Math.min(3, os.availableParallelism()));
   });
 
   it('fails with the title of a card a thread could not draw, and why', async () => {
