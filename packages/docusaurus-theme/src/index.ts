@@ -5,6 +5,7 @@ import {brandFeature} from './server/brand/feature';
 import {codeBlocksFeature} from './server/codeBlocks/feature';
 import {cspFeature} from './server/csp/feature';
 import {customCssFeature} from './server/customCss/feature';
+import {dialogStylesheetsFeature} from './server/dialogStylesheets/feature';
 import {i18nFeature} from './server/i18n/feature';
 import {llmsFeature} from './server/llms/feature';
 import {mobileMenuFeature} from './server/mobileMenu/feature';
@@ -43,6 +44,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     prefetchFeature(context.siteDir),
     i18nFeature(),
     sidebarBadgesFeature(),
+    dialogStylesheetsFeature(),
     ...(options.zoom ? [zoomFeature()] : []),
     cspFeature(),
   ];

@@ -24,6 +24,8 @@ export type Feature = {
   clientModules?: () => string[];
   /** Bundler (webpack and Rspack) rules of the feature's own. */
   bundlerRules?: BundlerRule[];
+  /** Split-chunks cache groups of the browser's bundle, merged into Docusaurus's (the server's bundle is one file). */
+  clientCacheGroups?: Record<string, object>;
   /** Module aliases, given the aliases the site already has (those of theme-classic and other themes). */
   bundlerAliases?: (alias: unknown) => Record<string, string>;
   /** Tags in the head of every page. */
@@ -88,13 +90,15 @@ export function combineFeatures(context: LoadContext, features: Feature[]): Plug
       return all((feature) => feature.clientModules?.());
     },
 
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       assertThemeClassicAliases(config.resolve?.alias);
+      const cacheGroups = Object.assign({}, ...features.map((feature) => feature.clientCacheGroups));
       return {
         resolve: {
           alias: Object.assign({}, ...features.map((feature) => feature.bundlerAliases?.(config.resolve?.alias))),
         },
         module: {rules: all((feature) => feature.bundlerRules)},
+        ...(isServer || Object.keys(cacheGroups).length === 0 ? {} : {optimization: {splitChunks: {cacheGroups}}}),
       };
     },
 

@@ -41,6 +41,15 @@ export const PRISM_LOADER = lib('server', 'codeBlocks', 'prismLoader.js');
 /** The bundler loader that leaves translator notes out of the browser's code (translatorNotes.ts). */
 export const TRANSLATOR_NOTES_LOADER = lib('server', 'i18n', 'translatorNotes.js');
 
+/**
+ * The stylesheets of the dialogs that open only on a reader's action, whose code loads then
+ * (dialogStylesheets/feature.ts): the search dialog's panel and the zoom dialog.
+ */
+export const DIALOG_STYLESHEETS = [
+  lib('client', 'search', 'SearchPanel.module.css'),
+  lib('client', 'zoom', 'dialog.module.css'),
+];
+
 /** The compiled code the bundler reads for pages: components, client code and theme folders. */
 export const BROWSER_CODE_DIRS = [lib('client'), lib('components'), lib(themeFolder(true)), lib(themeFolder(false))];
 

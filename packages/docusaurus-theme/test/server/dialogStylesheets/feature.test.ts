@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import {describe, expect, it} from 'vitest';
+import themeHoverkraft from '../../../src';
+import {DEFAULT_OPTIONS} from '../../../src/options';
+import {SHARED_STYLESHEET_MODULES} from '../../../src/server/dialogStylesheets/feature';
+import {PACKAGE_ROOT} from '../../../src/server/site/packageFiles';
+
+const lib = (...segments: string[]) => path.join(PACKAGE_ROOT, 'lib', ...segments);
+
+describe('which CSS every page loads', () => {
+  it("the search dialog's and the zoom dialog's CSS leave it", () => {
+    for (const file of [
+      lib('client', 'search', 'SearchPanel.module.css'),
+      lib('client', 'zoom', 'dialog.module.css'),
+    ]) {
+      expect(SHARED_STYLESHEET_MODULES.test(file), file).toBe(false);
+    }
+  });
+
+  it('the CSS of what the server renders stays: components, the search page, the brand, the site', () => {
+    for (const file of [
+      lib('components', 'Steps', 'styles.module.css'),
+      lib('components', 'Hero', 'styles.module.css'),
+      lib('client', 'search', 'SearchScopes.module.css'),
+      lib('client', 'search', 'styles.module.css'),
+      lib('theme', 'SearchPage', 'styles.module.css'),
+      lib('css', 'global.css'),
+      '/site/src/components/Dialog/dialog.module.css',
+      '/site/node_modules/infima/dist/css/default/default.css',
+    ]) {
+      expect(SHARED_STYLESHEET_MODULES.test(file), file).toBe(true);
+    }
+  });
+
+  it('a file whose name only starts like a dialog stylesheet stays', () => {
+    expect(SHARED_STYLESHEET_MODULES.test(`${lib('client', 'zoom', 'dialog.module.css')}.map`)).toBe(true);
+  });
+});
+
+describe("the plugin's bundler config", () => {
+  const siteContext = {
+    siteDir: '/site',
+    siteConfig: {themes: [], presets: ['classic'], baseUrl: '/'},
+    i18n: {currentLocale: 'en'},
+  } as unknown as LoadContext;
+  const configFor = (isServer: boolean) =>
+    themeHoverkraft(siteContext, DEFAULT_OPTIONS).configureWebpack?.(
+      {resolve: {alias: {'@theme/Navbar': '/classic/Navbar'}}} as never,
+      isServer,
+      {} as never,
+      undefined,
+    ) as {optimization?: {splitChunks: {cacheGroups: Record<string, {test?: unknown}>}}};
+
+  it("gives the browser bundle's `styles` group the test, and leaves the server's one-file bundle alone", () => {
+    expect(configFor(false).optimization?.splitChunks.cacheGroups.styles?.test).toBe(SHARED_STYLESHEET_MODULES);
+    expect(configFor(true).optimization).toBeUndefined();
+  });
+});
