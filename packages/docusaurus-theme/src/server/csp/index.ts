@@ -1,11 +1,11 @@
 import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {DocusaurusConfig} from '@docusaurus/types';
-import {Parser} from 'htmlparser2';
 import {THEME_NAME} from '../../shared/contract';
 import {writeFileAtomic} from '../site/builtFiles';
+import {BuiltPages, type InlineScript, inlineScripts, type PageScripts, renderedByDocusaurus} from '../site/builtPages';
 import type {PostBuildStep} from '../site/postBuild';
 
 /**
@@ -18,47 +18,7 @@ import type {PostBuildStep} from '../site/postBuild';
 /** The file, at the root of each build folder, with the policy and the hashes it is made of. */
 export const CSP_FILE = 'content-security-policy.json';
 
-/** Script types a browser runs; other types (JSON-LD, say) are data and need no hash. */
-const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-
-/** One inline script a browser would run: its text, exactly as written, and where it sits. */
-export type InlineScript = {text: string; inHead: boolean};
-
-/** The inline scripts of one page that a browser runs (not data blocks such as JSON-LD, not `src` scripts). */
-export function inlineScripts(html: string): InlineScript[] {
-  const scripts: InlineScript[] = [];
-  let script: string[] | undefined;
-  let inHead = false;
-  let inHeadNow = false;
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (name === 'head') {
-          inHeadNow = true;
-        }
-        const type = (attributes.type ?? '').trim().toLowerCase();
-        script =
-          name === 'script' && attributes.src === undefined && EXECUTABLE_SCRIPT_TYPES.has(type) ? [] : undefined;
-        inHead = inHeadNow;
-      },
-      ontext(text) {
-        script?.push(text);
-      },
-      onclosetag(name) {
-        if (name === 'head') {
-          inHeadNow = false;
-        }
-        if (name === 'script' && script) {
-          scripts.push({text: script.join(''), inHead});
-        }
-        script = undefined;
-      },
-    },
-    {decodeEntities: false, lowerCaseTags: true},
-  );
-  parser.end(html);
-  return scripts;
-}
+export {type InlineScript, inlineScripts};
 
 /** The CSP source expression (`'sha256-…'`) of one inline script. */
 export function scriptHash(text: string): string {
@@ -69,9 +29,6 @@ export function scriptHash(text: string): string {
 export function inlineScriptHashes(html: string): string[] {
   return inlineScripts(html).map(({text}) => scriptHash(text));
 }
-
-/** Docusaurus renders every page into this element; files without it were written by plugins after the build. */
-const DOCUSAURUS_ROOT = /<div\s+id=["']?__docusaurus["'\s>]/;
 
 /** The build's home page, the one page that carries Docusaurus's base-URL banner. */
 const HOME_PAGE = 'index.html';
@@ -111,10 +68,15 @@ export type ScriptAudit = {
  * Docusaurus. With a single rendered page there is nothing to compare, and every script of it counts.
  */
 export function auditInlineScripts(pages: {page: string; html: string}[]): ScriptAudit {
-  const rendered = pages
-    .filter(({html}) => DOCUSAURUS_ROOT.test(html))
-    .map(({page, html}) => ({page, scripts: inlineScripts(html)}));
-  const written = pages.filter(({html}) => !DOCUSAURUS_ROOT.test(html));
+  return auditPageScripts(
+    pages.map(({page, html}) => ({page, rendered: renderedByDocusaurus(html), scripts: inlineScripts(html)})),
+  );
+}
+
+/** `auditInlineScripts` over pages already tokenized: whether Docusaurus rendered each, and its inline scripts. */
+export function auditPageScripts(pages: ({page: string} & PageScripts)[]): ScriptAudit {
+  const rendered = pages.filter((page) => page.rendered);
+  const written = pages.filter((page) => !page.rendered);
   const everyPage = new Set(rendered[0]?.scripts.map(({text}) => text));
   for (const {scripts} of rendered.slice(1)) {
     const texts = new Set(scripts.map(({text}) => text));
@@ -135,8 +97,8 @@ export function auditInlineScripts(pages: {page: string; html: string}[]): Scrip
       }
     }
   }
-  for (const {html} of written) {
-    for (const {text} of inlineScripts(html)) {
+  for (const {scripts} of written) {
+    for (const {text} of scripts) {
       allowed.add(scriptHash(text));
     }
   }
@@ -197,11 +159,14 @@ function htmlFiles(dir: string): string[] {
  * own, with one warning naming any other. Otherwise quiet: it runs on every build, and the docs
  * say where the file is.
  */
-export const writeContentSecurityPolicyStep: PostBuildStep = async ({outDir, siteConfig}) => {
-  const {hashes, unexpected} = auditInlineScripts(
+export const writeContentSecurityPolicyStep: PostBuildStep = async ({outDir, siteConfig, builtPages}) => {
+  // The pages the search index parsed give their scripts from that parse (builtPages.ts); each
+  // other file is read and tokenized here, one at a time, and only its scripts kept.
+  const pages = builtPages ?? new BuiltPages();
+  const {hashes, unexpected} = auditPageScripts(
     htmlFiles(outDir).map((file) => ({
       page: file.split(path.sep).join('/'),
-      html: readFileSync(path.join(outDir, file), 'utf8'),
+      ...pages.pageScripts(path.join(outDir, file)),
     })),
   );
   if (unexpected.length > 0) {

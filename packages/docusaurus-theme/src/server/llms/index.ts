@@ -7,9 +7,9 @@ import {llmsCacheDir, writeLlmsFiles} from './twins';
  * then llms.txt, llms-full.txt and the twins' manifest (markdown-twins.json) at the base URL
  * (theme/CopyPage copies the twin; server rules read the manifest).
  */
-export const writeLlmsFilesStep: PostBuildStep = async ({outDir, siteDir, siteConfig, pages}) => {
+export const writeLlmsFilesStep: PostBuildStep = async ({outDir, siteDir, siteConfig, pages, builtPages}) => {
   const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url, baseUrl: siteConfig.baseUrl};
-  const twins = await writeLlmsFiles(outDir, pages, site, llmsCacheDir(siteDir));
+  const twins = await writeLlmsFiles(outDir, pages, site, llmsCacheDir(siteDir), builtPages);
   if (twins.length > 0) {
     writeTwinManifest(
       outDir,

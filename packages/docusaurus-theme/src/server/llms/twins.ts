@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {Root} from 'hast';
@@ -13,6 +13,7 @@ import {
 import {markdownLinkDestination, markdownText, titleOrPath} from '../../shared/markdownText';
 import {LLMS_FULL_FILE, LLMS_INDEX_FILE, markdownTwinPath, twinFileForPermalink} from '../../shared/routes';
 import {htmlFileForPermalink} from '../site/builtFiles';
+import {BuiltPages} from '../site/builtPages';
 import {readSealedFile, themeCacheDir, writableCacheDir, writeSealedFile} from '../site/cache';
 import {importEsm} from '../site/esm';
 import type {SitePage} from '../site/pages';
@@ -209,14 +210,22 @@ function writeConversions(file: string, conversions: Conversions): void {
 /**
  * Writes a Markdown twin beside every given page's HTML (`docs/intro.html` → `docs/intro.md`),
  * then `llms.txt` and `llms-full.txt` at the base URL. Pages whose built HTML is missing (a
- * hash-router build has none) are skipped. Returns the twins written.
+ * hash-router build has none) are skipped. The pages are read through `builtPages`, which the
+ * other post-build steps share. Returns the twins written.
  */
 export async function writeLlmsFiles(
   outDir: string,
   pages: SitePage[],
   site: LlmsSite,
   cacheDir: string | undefined,
+  builtPages = new BuiltPages(),
 ): Promise<MarkdownTwin[]> {
+  const files = pagesWithTwins(pages).flatMap((page) => {
+    const file = htmlFileForPermalink(outDir, page.permalink, site.baseUrl);
+    return file ? [{page, file}] : [];
+  });
+  // Said before the first await, so that a step reading the same pages first keeps them for this one.
+  builtPages.expect(files.map(({file}) => file));
   const origin = site.url.replace(/\/+$/, '');
   let converter: Awaited<ReturnType<typeof loadConverter>> | undefined;
   const usableCacheDir = cacheDir ? writableCacheDir(cacheDir) : undefined;
@@ -224,18 +233,14 @@ export async function writeLlmsFiles(
   const cached = cacheFile ? readConversions(cacheFile) : {};
   const conversions: Conversions = {};
   const twins: MarkdownTwin[] = [];
-  for (const page of pagesWithTwins(pages)) {
+  for (const {page, file} of files) {
     // Each page is a few milliseconds of synchronous work. The search index (Pagefind answers
     // each page it is sent through this thread's event loop) and the card workers (which get
     // their next card from it) run at the same time, so the loop lets them in between pages.
     await new Promise((resolve) => setImmediate(resolve));
-    const file = htmlFileForPermalink(outDir, page.permalink, site.baseUrl);
-    if (!file) {
-      continue;
-    }
     const pageUrl = `${origin}${page.permalink}`;
     // Synchronous reads and writes, as the other per-page file steps (builtFiles.ts says why).
-    const html = articleHtml(readFileSync(file, 'utf8'));
+    const html = articleHtml(builtPages.read(file));
     const key = createHash('sha256').update(`${CONVERSION_VERSION}\0${pageUrl}\0${html}`).digest('hex');
     let markdown = cached[key];
     if (!markdown) {

@@ -23,7 +23,7 @@ export function describeUnindexedPages(unindexed: string[]): string {
  * The built-in search's build step: indexes every listed page's built HTML with Pagefind,
  * labelled with its section, into `pagefind/` (theme/SearchBar and theme/SearchPage load it).
  */
-export const writeSearchIndexStep: PostBuildStep = async ({outDir, siteDir, siteConfig, pages}) => {
+export const writeSearchIndexStep: PostBuildStep = async ({outDir, siteDir, siteConfig, pages, builtPages}) => {
   const cacheDir = themeCacheDir(siteDir, 'search-index');
   const listed = pages
     .filter((page) => page.listed)
@@ -34,7 +34,7 @@ export const writeSearchIndexStep: PostBuildStep = async ({outDir, siteDir, site
     refusedCacheEntry,
     withoutMain,
     unindexed,
-  } = await writeSearchIndex(outDir, listed, siteConfig, cacheDir);
+  } = await writeSearchIndex(outDir, listed, siteConfig, cacheDir, builtPages);
   if (withoutMain.length > 0) {
     logger.info(`[${THEME_NAME}] ${describePagesWithoutMain(withoutMain)}`);
   }

@@ -225,8 +225,12 @@ const filterTags = (filters: SearchFilters): string =>
     .map(([key, value]) => `<span hidden data-pagefind-filter="${key}:${escapeAttribute(value)}"></span>`)
     .join('');
 
-function parsePage(html: string): ParsedPage | undefined {
-  const document = parseDocument(html, {lowerCaseTags: true, lowerCaseAttributeNames: true});
+/** A built page's HTML, or its tree as `parseDocument` gives it with these options (server/site/builtPages.ts parses once for several steps). */
+export type PageSource = string | ReturnType<typeof parseDocument>;
+
+function parsePage(html: PageSource): ParsedPage | undefined {
+  const document =
+    typeof html === 'string' ? parseDocument(html, {lowerCaseTags: true, lowerCaseAttributeNames: true}) : html;
   const nodes = document.children as Node[];
   const found = CONTENT_ROOTS.map((root) => [root, findElement(nodes, root)] as const).find(([, element]) => element);
   if (!found) {
@@ -288,7 +292,7 @@ function wholeDocument(page: ParsedPage, section: string, filters: SearchFilters
  * index depends on the content alone. Undefined for a page with no body.
  */
 export function searchableDocument(
-  html: string,
+  html: PageSource,
   section: string,
   filters: SearchFilters = {},
 ): {content: string; root: ContentRoot} | undefined {
@@ -463,7 +467,7 @@ export type SearchablePart = {url: string; content: string};
  * links to `url#id` through Pagefind's `url` metadata.
  */
 export function searchableParts(
-  html: string,
+  html: PageSource,
   section: string,
   url: string,
   maxText = SEARCH_PART_MAX_TEXT,

@@ -1,10 +1,11 @@
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {readdir, rm, stat, utimes} from 'node:fs/promises';
 import path from 'node:path';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type * as Pagefind from 'pagefind';
 import {htmlFileForPermalink} from '../site/builtFiles';
+import {BuiltPages} from '../site/builtPages';
 import {
   cacheEntryIntact,
   copyTreeFromCache,
@@ -99,27 +100,33 @@ export function searchIndexKey(documents: IndexedDocument[], pagefindVersion: st
 /**
  * Writes the Pagefind index of `pages` into `outDir/pagefind/`. With a `cacheDir`, an index
  * built from exactly the same documents before (a rebuild with no change) is copied from there
- * instead of built again; the cache keeps only the latest index, so it does not grow.
+ * instead of built again; the cache keeps only the latest index, so it does not grow. The pages
+ * are read and parsed through `builtPages`, which the other post-build steps share.
  */
 export async function writeSearchIndex(
   outDir: string,
   pages: IndexedPage[],
   site: SearchSite,
   cacheDir?: string,
+  builtPages = new BuiltPages(),
 ): Promise<SearchIndexResult> {
+  const files = pages.flatMap((page) => {
+    const file = htmlFileForPermalink(outDir, page.permalink, site.baseUrl);
+    return file ? [{...page, file}] : [];
+  });
+  builtPages.expect(files.map(({file}) => file));
+  // The other steps say which pages they read before their first await: one turn of the event
+  // loop, and each page read here is kept for them (builtPages.ts).
+  await new Promise((resolve) => setImmediate(resolve));
   // Read one after the other, synchronously, as the other per-page file steps (builtFiles.ts says why).
   const documents: IndexedDocument[] = [];
   const withoutMain: string[] = [];
   const unindexed: string[] = [];
   let indexedPages = 0;
-  for (const {permalink, section, filters} of pages) {
-    const file = htmlFileForPermalink(outDir, permalink, site.baseUrl);
-    if (!file) {
-      continue;
-    }
+  for (const {permalink, section, filters, file} of files) {
     // A long page is several documents, one a section (pageText.ts says why).
     const page = searchableParts(
-      readFileSync(file, 'utf8'),
+      builtPages.parse(file).document,
       section,
       resultUrl(permalink, site),
       SEARCH_PART_MAX_TEXT,

@@ -1,4 +1,5 @@
 import type {LoadContext} from '@docusaurus/types';
+import {BuiltPages} from './builtPages';
 import type {SitePage} from './pages';
 
 /** What every feature's post-build step is given: the build folder, the site, and its pages. */
@@ -14,6 +15,12 @@ export type PostBuildInput = {
   i18n?: Pick<LoadContext['i18n'], 'defaultLocale' | 'localeConfigs'>;
   /** The site's docs, blog posts and standalone pages (pages.ts). */
   pages: SitePage[];
+  /**
+   * The built pages, shared by the steps of one build so that each page is read and parsed once
+   * (builtPages.ts). `runPostBuildSteps` gives the input one when it has none, and the same input
+   * passed to its next call keeps it; a step run alone makes its own.
+   */
+  builtPages?: BuiltPages;
 };
 
 /**
@@ -27,6 +34,7 @@ export type PostBuildStep = (input: PostBuildInput) => Promise<((duration: strin
  * returns their log lines, in the steps' order.
  */
 export async function runPostBuildSteps(steps: PostBuildStep[], input: PostBuildInput): Promise<string[]> {
+  input.builtPages ??= new BuiltPages();
   const lines = await Promise.all(
     steps.map(async (step) => {
       const started = performance.now();

@@ -1,0 +1,202 @@
+import {readFileSync, statSync} from 'node:fs';
+import {DomHandler, type Handler, Parser, type parseDocument} from 'htmlparser2';
+
+type Document = ReturnType<typeof parseDocument>;
+
+/**
+ * The built HTML pages as the post-build steps read them: each page read from disk once and,
+ * where steps need the same parse, parsed once. The search index parses every listed page, the
+ * Markdown twins read the docs and posts among them, and the Content-Security-Policy step wants
+ * the inline scripts of every HTML file of the build: on their own, they read and tokenized each
+ * page three times.
+ */
+
+/** One inline script a browser would run: its text, exactly as written, and where it sits. */
+export type InlineScript = {text: string; inHead: boolean};
+
+/** Script types a browser runs; other types (JSON-LD, say) are data and need no hash. */
+const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** Docusaurus renders every page into this element; files without it were written by plugins after the build. */
+const DOCUSAURUS_ROOT = /<div\s+id=["']?__docusaurus["'\s>]/;
+
+/** Whether Docusaurus rendered the page (rather than a plugin writing the file after the build). */
+export function renderedByDocusaurus(html: string): boolean {
+  return DOCUSAURUS_ROOT.test(html);
+}
+
+/**
+ * The parser callbacks that collect a page's inline scripts. `rawTag` gives the source of the tag
+ * just opened; a `<script>` tag with a character reference in it makes `exact` false: with
+ * entities decoded, its `type` might read differently than the policy step reads it (undecoded).
+ */
+function scriptCollector(rawTag: () => string): {handler: Partial<Handler>; scripts: InlineScript[]; exact: boolean} {
+  const collector = {scripts: [] as InlineScript[], exact: true, handler: {} as Partial<Handler>};
+  let script: string[] | undefined;
+  let inHead = false;
+  let inHeadNow = false;
+  collector.handler = {
+    onopentag(name, attributes) {
+      if (name === 'head') {
+        inHeadNow = true;
+      }
+      const type = (attributes.type ?? '').trim().toLowerCase();
+      script = name === 'script' && attributes.src === undefined && EXECUTABLE_SCRIPT_TYPES.has(type) ? [] : undefined;
+      if (name === 'script' && rawTag().includes('&')) {
+        collector.exact = false;
+      }
+      inHead = inHeadNow;
+    },
+    ontext(text) {
+      script?.push(text);
+    },
+    onclosetag(name) {
+      if (name === 'head') {
+        inHeadNow = false;
+      }
+      if (name === 'script' && script) {
+        collector.scripts.push({text: script.join(''), inHead});
+      }
+      script = undefined;
+    },
+  };
+  return collector;
+}
+
+/** The inline scripts of one page that a browser runs (not data blocks such as JSON-LD, not `src` scripts). */
+export function inlineScripts(html: string): InlineScript[] {
+  const {handler, scripts} = scriptCollector(() => '');
+  new Parser(handler, {decodeEntities: false, lowerCaseTags: true}).end(html);
+  return scripts;
+}
+
+/** A built page parsed once: its document tree and, from the same pass, its inline scripts. */
+export type ParsedPage = {document: Document; inlineScripts: InlineScript[]};
+
+/**
+ * Parses a built page into the tree `parseDocument(html, {lowerCaseTags: true,
+ * lowerCaseAttributeNames: true})` gives, collecting its inline scripts as `inlineScripts(html)`
+ * finds them in the same pass. That pass decodes entities, which script text never has (the
+ * tokenizer reads it raw either way); a `<script>` tag with a character reference in an
+ * attribute is the one case it could read otherwise, and then the scripts come from a pass of
+ * their own.
+ */
+export function parsePage(html: string): ParsedPage {
+  const tree = new DomHandler();
+  let parser: Parser | undefined;
+  const collector = scriptCollector(() => (parser ? html.slice(parser.startIndex, parser.endIndex + 1) : ''));
+  const scripts = collector.handler;
+  parser = new Parser(
+    {
+      onparserinit: (instance) => tree.onparserinit(instance),
+      onreset: () => tree.onreset(),
+      onend: () => tree.onend(),
+      onerror: (error) => tree.onerror(error),
+      onopentag(name, attributes, implied) {
+        tree.onopentag(name, attributes);
+        scripts.onopentag?.(name, attributes, implied);
+      },
+      onclosetag(name, implied) {
+        tree.onclosetag();
+        scripts.onclosetag?.(name, implied);
+      },
+      ontext(text) {
+        tree.ontext(text);
+        scripts.ontext?.(text);
+      },
+      oncomment: (text) => tree.oncomment(text),
+      oncommentend: () => tree.oncommentend(),
+      oncdatastart: () => tree.oncdatastart(),
+      oncdataend: () => tree.oncdataend(),
+      onprocessinginstruction: (name, data) => tree.onprocessinginstruction(name, data),
+    },
+    {lowerCaseTags: true, lowerCaseAttributeNames: true},
+  );
+  parser.end(html);
+  return {document: tree.root, inlineScripts: collector.exact ? collector.scripts : inlineScripts(html)};
+}
+
+/** What a later step needs of a page once its text is gone: whether Docusaurus rendered it, and its inline scripts. */
+export type PageScripts = {rendered: boolean; scripts: InlineScript[]};
+
+/** The file's identity when it was read: a file another plugin rewrites since is read again. */
+type FileStamp = {size: bigint; mtimeNs: bigint; ino: bigint};
+
+const stampOf = (file: string): FileStamp => {
+  const {size, mtimeNs, ino} = statSync(file, {bigint: true});
+  return {size, mtimeNs, ino};
+};
+
+const sameStamp = (a: FileStamp, b: FileStamp) => a.size === b.size && a.mtimeNs === b.mtimeNs && a.ino === b.ino;
+
+/**
+ * The built pages of one build folder, shared by the post-build steps of one build. A step that
+ * will read a page another step may read too says so (`expect`) before its first `await`; a
+ * page's text is kept from its first read until every step that expected it has read it, so that
+ * it is read from disk once and no text is kept longer than that. Parsing a page (`parse`) keeps
+ * its inline scripts, a few strings shared by every page, for the policy step that runs last.
+ */
+export class BuiltPages {
+  private readonly readers = new Map<string, number>();
+  private readonly texts = new Map<string, string>();
+  private readonly scripts = new Map<string, {stamp: FileStamp; page: PageScripts}>();
+  /** Each script text once: most are the same in every page. */
+  private readonly scriptTexts = new Map<string, string>();
+
+  /** Says that a step will read each of `files` (absolute paths). */
+  expect(files: Iterable<string>): void {
+    for (const file of files) {
+      this.readers.set(file, (this.readers.get(file) ?? 0) + 1);
+    }
+  }
+
+  /** The text of a page, read from disk unless a step read it already and another still expects it. */
+  read(file: string): string {
+    const left = (this.readers.get(file) ?? 1) - 1;
+    const held = this.texts.get(file);
+    const text = held ?? readFileSync(file, 'utf8');
+    if (left > 0) {
+      this.readers.set(file, left);
+      this.texts.set(file, text);
+    } else {
+      this.readers.delete(file);
+      this.texts.delete(file);
+    }
+    return text;
+  }
+
+  /** A page's text and tree, parsed once; its inline scripts are kept for `pageScripts`. */
+  parse(file: string): ParsedPage & {html: string} {
+    const stamp = stampOf(file);
+    const html = this.read(file);
+    const parsed = parsePage(html);
+    this.keepScripts(file, stamp, {rendered: renderedByDocusaurus(html), scripts: parsed.inlineScripts});
+    return {...parsed, html};
+  }
+
+  /**
+   * Whether Docusaurus rendered a page, and its inline scripts: as parsed before when the file is
+   * unchanged since, else read and tokenized now (a file no step parsed, or one rewritten since).
+   */
+  pageScripts(file: string): PageScripts {
+    const kept = this.scripts.get(file);
+    if (kept && sameStamp(kept.stamp, stampOf(file))) {
+      return kept.page;
+    }
+    const html = readFileSync(file, 'utf8');
+    return {rendered: renderedByDocusaurus(html), scripts: inlineScripts(html)};
+  }
+
+  private keepScripts(file: string, stamp: FileStamp, page: PageScripts): void {
+    const scripts = page.scripts.map(({text, inHead}) => {
+      let kept = this.scriptTexts.get(text);
+      if (kept === undefined) {
+        // A copy, not a slice: a slice would keep the whole page's text alive with it.
+        kept = Buffer.from(text, 'utf8').toString('utf8');
+        this.scriptTexts.set(kept, kept);
+      }
+      return {text: kept, inHead};
+    });
+    this.scripts.set(file, {stamp, page: {rendered: page.rendered, scripts}});
+  }
+}

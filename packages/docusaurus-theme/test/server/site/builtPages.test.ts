@@ -1,0 +1,82 @@
+// @vitest-environment node
+import * as fs from 'node:fs';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseDocument} from 'htmlparser2';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {BuiltPages, inlineScripts, parsePage} from '../../../src/server/site/builtPages';
+
+vi.mock('node:fs', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs')>();
+  return {...actual, readFileSync: vi.fn(actual.readFileSync)};
+});
+
+const readsOf = (file: string) => vi.mocked(fs.readFileSync).mock.calls.filter(([read]) => read === file).length;
+
+const PAGE = `<!doctype html><html lang=en><head><title>A &amp; B</title><script>document.documentElement.dataset.theme="dark"</script><script type=application/ld+json>{"a":1}</script></head><body><div id=__docusaurus><main><h1>A</h1><p>x &lt; y</p><script type=module>import "/x.js";</script></main></div></body></html>`;
+
+function builtPage(html = PAGE): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'built-pages-')), 'index.html');
+  writeFileSync(file, html);
+  return file;
+}
+
+afterEach(() => {
+  vi.mocked(fs.readFileSync).mockClear();
+});
+
+describe('the built pages the post-build steps share', () => {
+  it('parses a page once into the tree parseDocument gives and the scripts inlineScripts finds', () => {
+    const {document, inlineScripts: scripts} = parsePage(PAGE);
+    expect(document).toEqual(parseDocument(PAGE, {lowerCaseTags: true, lowerCaseAttributeNames: true}));
+    expect(scripts).toEqual(inlineScripts(PAGE));
+    expect(scripts.map(({inHead}) => inHead)).toEqual([true, false]);
+  });
+
+  it('reads a script tag with a character reference as the policy step does, undecoded', () => {
+    // Decoded, the type would read "text/javascript"; the policy step reads attributes as written.
+    const html = '<html><head><script type="text&#47;javascript">run()</script><script>go()</script></head></html>';
+    expect(parsePage(html).inlineScripts).toEqual(inlineScripts(html));
+    expect(parsePage(html).inlineScripts).toEqual([{text: 'go()', inHead: true}]);
+  });
+
+  it('reads a page from disk once for two steps that expect it, then lets its text go', () => {
+    const file = builtPage();
+    const pages = new BuiltPages();
+    pages.expect([file]);
+    pages.expect([file]);
+    expect(pages.read(file)).toBe(PAGE);
+    expect(pages.read(file)).toBe(PAGE);
+    expect(readsOf(file)).toBe(1);
+    // No step expects it any more: a third read goes to the disk.
+    pages.read(file);
+    expect(readsOf(file)).toBe(2);
+  });
+
+  it("gives the policy step a parsed page's scripts without reading it again", () => {
+    const file = builtPage();
+    const pages = new BuiltPages();
+    pages.parse(file);
+    expect(pages.pageScripts(file)).toEqual({rendered: true, scripts: inlineScripts(PAGE)});
+    expect(readsOf(file)).toBe(1);
+  });
+
+  it('reads a page rewritten since it was parsed again, for its new scripts', () => {
+    const file = builtPage();
+    const pages = new BuiltPages();
+    pages.parse(file);
+    const rewritten = PAGE.replace('dark', 'light!');
+    writeFileSync(file, rewritten);
+    expect(pages.pageScripts(file)).toEqual({rendered: true, scripts: inlineScripts(rewritten)});
+    expect(readsOf(file)).toBe(2);
+  });
+
+  it('tells a file a plugin wrote after the build from a page Docusaurus rendered', () => {
+    const file = builtPage('<html><head><script>location.href="/new"</script></head></html>');
+    expect(new BuiltPages().pageScripts(file)).toEqual({
+      rendered: false,
+      scripts: [{text: 'location.href="/new"', inHead: true}],
+    });
+  });
+});
