@@ -2,7 +2,7 @@ import os from 'node:os';
 import {Worker} from 'node:worker_threads';
 import {SOCIAL_CARD_WORKER} from '../site/packageFiles';
 import type {CardDrawer} from './drawers';
-import type {CardJob, CardJobResult, CardWorkerData} from './worker';
+import type {CardJob, CardJobResult, CardWorkerData, SiteLayerGift, SiteLayerRequest, SiteLayerResult} from './worker';
 
 /**
  * The drawer a build uses: worker threads that each load worker.ts and draw the cards sent to
@@ -14,12 +14,13 @@ import type {CardJob, CardJobResult, CardWorkerData} from './worker';
 const JOBS_PER_WORKER = 2;
 
 /**
- * The cards that pay for a thread. Each thread first spends about 0.65 s of CPU on the same setup
- * (loading satori, resvg and HarfBuzz, drawing the site layer, rasterising the first glyphs),
- * then 5 to 10 ms a card. A second thread shortens the step only once half the cards take longer
- * than that setup, and costs its setup in CPU whatever the count; meanwhile the other post-build
- * steps want the cores too. Measured at 100 and 200 cards on 2 cores: one thread was quicker at
- * 100, two at 200.
+ * The cards that pay for a thread. The first thread spends about 0.65 s of CPU before its first
+ * card (loading satori, resvg and HarfBuzz, drawing the site layer, rasterising the first glyphs);
+ * each other thread, handed the site layer, about 0.3 s; then a card costs 5 to 10 ms. A second
+ * thread costs its setup in CPU whatever the count and shortens the step only once its half of
+ * the cards outweighs that setup, while the other post-build steps want the cores too. Measured
+ * on 2 cores: at 100 cards, two threads (sharing the site layer) took as long as one and 0.3 s
+ * more CPU; at 200 and 300, two threads were quicker.
  */
 export const CARDS_PER_THREAD = 150;
 
@@ -51,10 +52,22 @@ export function workerPoolDrawer(
       const queue: CardJob[] = drawings.map((drawing, id) => ({...drawing, id}));
       const workerData: CardWorkerData = {fonts, cacheDir};
       const workers = Array.from({length: size}, () => new Worker(workerScript, {workerData}));
+      // The first worker draws the site layer and the others are handed its pixels before their
+      // first card, so that only one thread loads satori and lays the layer out (render.ts).
+      let siteLayerDrawn: (pixels: Uint8Array | undefined) => void = () => undefined;
+      const siteLayer = new Promise<Uint8Array | undefined>((resolve) => {
+        siteLayerDrawn = resolve;
+      });
+      const firstDesign = drawings[0]?.design;
+      if (size > 1 && firstDesign) {
+        workers[0]?.postMessage({siteLayerOf: firstDesign} satisfies SiteLayerRequest);
+      } else {
+        siteLayerDrawn(undefined);
+      }
       try {
         await Promise.all(
           workers.map(
-            (worker) =>
+            (worker, index) =>
               new Promise<void>((resolve, reject) => {
                 let inFlight = 0;
                 const sendNext = () => {
@@ -66,7 +79,12 @@ export function workerPoolDrawer(
                     resolve();
                   }
                 };
-                worker.on('message', (result: CardJobResult) => {
+                worker.on('message', (message: CardJobResult | SiteLayerResult) => {
+                  if ('siteLayer' in message) {
+                    siteLayerDrawn(message.siteLayer);
+                    return;
+                  }
+                  const result = message;
                   if (result.error !== undefined || result.file === undefined) {
                     const title = drawings[result.id]?.design.title.text ?? '';
                     reject(new Error(`Could not draw the social card of "${title}": ${result.error}`));
@@ -80,9 +98,22 @@ export function workerPoolDrawer(
                 worker.on('exit', (code) =>
                   reject(new Error(`A social card worker stopped early (exit code ${code}).`)),
                 );
-                for (let slot = 0; slot < JOBS_PER_WORKER; slot++) {
-                  sendNext();
+                const start = () => {
+                  for (let slot = 0; slot < JOBS_PER_WORKER; slot++) {
+                    sendNext();
+                  }
+                };
+                if (index === 0) {
+                  start();
+                  return;
                 }
+                // Undefined when the first worker could not draw it: each worker then tries, and says why.
+                siteLayer.then((pixels) => {
+                  if (pixels && firstDesign) {
+                    worker.postMessage({design: firstDesign, pixels} satisfies SiteLayerGift);
+                  }
+                  start();
+                });
               }),
           ),
         );

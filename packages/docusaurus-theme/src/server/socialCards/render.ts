@@ -58,25 +58,54 @@ async function drawingTools() {
 }
 
 /**
- * The site layer, drawn once per site and set of fonts in each thread, as a PNG template that
- * every card of a build is drawn on (it holds the pixels twice, and their compressed blocks).
+ * The site layer of each site and set of fonts, as a thread holds it: its pixels (which it may
+ * hand to another thread, `siteLayerPixels`) and the PNG template that every card of a build is
+ * drawn on (it holds the pixels twice, and their compressed blocks).
  */
-const siteLayers = new WeakMap<SatoriFont[], Map<string, Promise<PngTemplate>>>();
+type SiteLayer = {pixels: Uint8Array; template: PngTemplate};
+const siteLayers = new WeakMap<SatoriFont[], Map<string, Promise<SiteLayer>>>();
 
-function siteLayer(design: CardDesign, fonts: SatoriFont[]): Promise<PngTemplate> {
-  const bySite = siteLayers.get(fonts) ?? new Map<string, Promise<PngTemplate>>();
-  siteLayers.set(fonts, bySite);
-  const key = JSON.stringify([design.site, design.colors]);
+function siteLayerOf(design: CardDesign, fonts: CardFonts) {
+  const satoriFonts = fonts.forText(design.site.title.text, design.site.address).satori;
+  const bySite = siteLayers.get(satoriFonts) ?? new Map<string, Promise<SiteLayer>>();
+  siteLayers.set(satoriFonts, bySite);
+  return {satoriFonts, bySite, key: JSON.stringify([design.site, design.colors])};
+}
+
+function siteLayer(design: CardDesign, fonts: CardFonts): Promise<SiteLayer> {
+  const {satoriFonts, bySite, key} = siteLayerOf(design, fonts);
   let layer = bySite.get(key);
   if (!layer) {
     layer = drawingTools()
-      .then((tools) => tools.pixels(siteLayerTree(design), CARD_WIDTH, CARD_HEIGHT, fonts))
-      .then((pixels) => new PngTemplate(CARD_WIDTH, CARD_HEIGHT, pixels));
+      .then((tools) => tools.pixels(siteLayerTree(design), CARD_WIDTH, CARD_HEIGHT, satoriFonts))
+      .then((pixels) => ({pixels, template: new PngTemplate(CARD_WIDTH, CARD_HEIGHT, pixels)}));
     // A failed drawing is not kept: the next card tries again and says why.
     layer.catch(() => bySite.delete(key));
     bySite.set(key, layer);
   }
   return layer;
+}
+
+/**
+ * The site layer of `design`'s site as RGBA pixels, drawn by satori and resvg in this thread
+ * unless it has them already. The worker pool (pool.ts) has one thread draw them and hands them
+ * to the others (`useSiteLayer`), since loading satori and laying the layer out is most of what
+ * a thread spends before its first card.
+ */
+export async function siteLayerPixels(design: CardDesign, fonts: CardFonts): Promise<Uint8Array> {
+  return (await siteLayer(design, fonts)).pixels;
+}
+
+/**
+ * Makes `pixels`, `siteLayerPixels` of a design of the same site drawn with the same fonts, the
+ * layer this thread draws that site's cards on: it then loads satori only for the page text the
+ * glyph painter leaves to it.
+ */
+export function useSiteLayer(design: CardDesign, fonts: CardFonts, pixels: Uint8Array): void {
+  const {bySite, key} = siteLayerOf(design, fonts);
+  if (!bySite.has(key)) {
+    bySite.set(key, Promise.resolve({pixels, template: new PngTemplate(CARD_WIDTH, CARD_HEIGHT, pixels)}));
+  }
 }
 
 /** The glyph painter of each set of fonts, made once per thread (it holds the glyphs it rasterised). */
@@ -103,10 +132,7 @@ function textPainter(fonts: CardFonts): Promise<TextPainter> {
  * character none of `fonts` has.
  */
 export async function renderCard(design: CardDesign, fonts: CardFonts): Promise<Buffer> {
-  const [template, painter] = await Promise.all([
-    siteLayer(design, fonts.forText(design.site.title.text, design.site.address).satori),
-    textPainter(fonts),
-  ]);
+  const [{template}, painter] = await Promise.all([siteLayer(design, fonts), textPainter(fonts)]);
   const column = pageTextColumn(design);
   const text = column && painter.layOut(column);
   if (text) {
