@@ -224,8 +224,11 @@ export async function writeLlmsFiles(
     const file = htmlFileForPermalink(outDir, page.permalink, site.baseUrl);
     return file ? [{page, file}] : [];
   });
-  // Said before the first await, so that a step reading the same pages first keeps them for this one.
-  builtPages.expect(files.map(({file}) => file));
+  // Said before the first await, so that a step reading the same pages first keeps their article for this one.
+  builtPages.expect(
+    files.map(({file}) => file),
+    articleHtml,
+  );
   const origin = site.url.replace(/\/+$/, '');
   let converter: Awaited<ReturnType<typeof loadConverter>> | undefined;
   const usableCacheDir = cacheDir ? writableCacheDir(cacheDir) : undefined;
@@ -240,7 +243,7 @@ export async function writeLlmsFiles(
     await new Promise((resolve) => setImmediate(resolve));
     const pageUrl = `${origin}${page.permalink}`;
     // Synchronous reads and writes, as the other per-page file steps (builtFiles.ts says why).
-    const html = articleHtml(builtPages.read(file));
+    const html = builtPages.read(file, articleHtml);
     const key = createHash('sha256').update(`${CONVERSION_VERSION}\0${pageUrl}\0${html}`).digest('hex');
     let markdown = cached[key];
     if (!markdown) {

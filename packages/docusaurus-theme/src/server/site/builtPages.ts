@@ -119,6 +119,9 @@ export function parsePage(html: string): ParsedPage {
 /** What a later step needs of a page once its text is gone: whether Docusaurus rendered it, and its inline scripts. */
 export type PageScripts = {rendered: boolean; scripts: InlineScript[]};
 
+/** A part of a page as a string of its own: a slice of the page's text would keep the whole text alive with it. */
+const ownCopy = (part: string, html?: string) => (part === html ? part : Buffer.from(part, 'utf8').toString('utf8'));
+
 /** The file's identity when it was read: a file another plugin rewrites since is read again. */
 type FileStamp = {size: bigint; mtimeNs: bigint; ino: bigint};
 
@@ -129,40 +132,53 @@ const stampOf = (file: string): FileStamp => {
 
 const sameStamp = (a: FileStamp, b: FileStamp) => a.size === b.size && a.mtimeNs === b.mtimeNs && a.ino === b.ino;
 
+/** The part of a page a step reads: the whole text, or less (the twins read the `<article>` only). */
+export type PagePart = (html: string) => string;
+
+const wholePage: PagePart = (html) => html;
+
+/** A step that said it will read a page, and the part of it kept for it when another step read the page first. */
+type Reader = {part: PagePart; kept?: string};
+
 /**
  * The built pages of one build folder, shared by the post-build steps of one build. A step that
- * will read a page another step may read too says so (`expect`) before its first `await`; a
- * page's text is kept from its first read until every step that expected it has read it, so that
- * it is read from disk once and no text is kept longer than that. Parsing a page (`parse`) keeps
- * its inline scripts, a few strings shared by every page, for the policy step that runs last.
+ * will read a page another step may read too says so (`expect`) before its first `await`, with
+ * the part of the page it needs; the first step to read a page reads it from disk, and keeps for
+ * each other step that expects it only that step's part, until it reads it. Parsing a page
+ * (`parse`) keeps its inline scripts, a few strings shared by every page, for the policy step
+ * that runs last.
  */
 export class BuiltPages {
-  private readonly readers = new Map<string, number>();
-  private readonly texts = new Map<string, string>();
+  private readonly readers = new Map<string, Reader[]>();
   private readonly scripts = new Map<string, {stamp: FileStamp; page: PageScripts}>();
   /** Each script text once: most are the same in every page. */
   private readonly scriptTexts = new Map<string, string>();
 
-  /** Says that a step will read each of `files` (absolute paths). */
-  expect(files: Iterable<string>): void {
+  /** Says that a step will read `part` of each of `files` (absolute paths). */
+  expect(files: Iterable<string>, part: PagePart = wholePage): void {
     for (const file of files) {
-      this.readers.set(file, (this.readers.get(file) ?? 0) + 1);
+      const readers = this.readers.get(file) ?? [];
+      readers.push({part});
+      this.readers.set(file, readers);
     }
   }
 
-  /** The text of a page, read from disk unless a step read it already and another still expects it. */
-  read(file: string): string {
-    const left = (this.readers.get(file) ?? 1) - 1;
-    const held = this.texts.get(file);
-    const text = held ?? readFileSync(file, 'utf8');
-    if (left > 0) {
-      this.readers.set(file, left);
-      this.texts.set(file, text);
-    } else {
+  /** `part` of a page, read from disk unless another step read the page first and kept it for this one. */
+  read(file: string, part: PagePart = wholePage): string {
+    const readers = this.readers.get(file) ?? [];
+    const index = readers.findIndex((reader) => reader.part === part);
+    const reader = index === -1 ? undefined : readers.splice(index, 1)[0];
+    if (readers.length === 0) {
       this.readers.delete(file);
-      this.texts.delete(file);
     }
-    return text;
+    if (reader?.kept !== undefined) {
+      return reader.kept;
+    }
+    const html = readFileSync(file, 'utf8');
+    for (const other of readers) {
+      other.kept ??= ownCopy(other.part(html), html);
+    }
+    return part(html);
   }
 
   /** A page's text and tree, parsed once; its inline scripts are kept for `pageScripts`. */
@@ -191,8 +207,7 @@ export class BuiltPages {
     const scripts = page.scripts.map(({text, inHead}) => {
       let kept = this.scriptTexts.get(text);
       if (kept === undefined) {
-        // A copy, not a slice: a slice would keep the whole page's text alive with it.
-        kept = Buffer.from(text, 'utf8').toString('utf8');
+        kept = ownCopy(text);
         this.scriptTexts.set(kept, kept);
       }
       return {text: kept, inHead};

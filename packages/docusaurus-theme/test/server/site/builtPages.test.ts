@@ -54,6 +54,17 @@ describe('the built pages the post-build steps share', () => {
     expect(readsOf(file)).toBe(2);
   });
 
+  it('keeps for a step only the part of the page it said it reads', () => {
+    const file = builtPage();
+    const pages = new BuiltPages();
+    const mainOnly = (html: string) => html.slice(html.indexOf('<main>'), html.indexOf('</main>') + '</main>'.length);
+    pages.expect([file]);
+    pages.expect([file], mainOnly);
+    expect(pages.read(file)).toBe(PAGE);
+    expect(pages.read(file, mainOnly)).toBe(mainOnly(PAGE));
+    expect(readsOf(file)).toBe(1);
+  });
+
   it("gives the policy step a parsed page's scripts without reading it again", () => {
     const file = builtPage();
     const pages = new BuiltPages();
