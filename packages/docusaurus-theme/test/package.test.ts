@@ -13,7 +13,10 @@ import {commandOutput} from './commandOutput';
 
 /** What users get from npm: the file list of `npm pack`, publint's and attw's verdicts, the docs. */
 const packageDir = path.resolve(__dirname, '..');
-const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {version: string};
+const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+  version: string;
+  exports: Record<string, {types?: string} | string>;
+};
 
 // npm passes its settings to scripts as npm_config_* variables; `npm pack` here must not run
 // against the monorepo root.
@@ -66,7 +69,7 @@ describe('the published package contents (npm pack)', () => {
 
   it("ships the plugin internals' declarations only where a public entry's types reach them", () => {
     const serverDeclarations = files.filter((file) => file.startsWith('lib/server/') && file.endsWith('.d.ts'));
-    const publicTypes = Object.values(manifest.exports as Record<string, {types?: string} | string>)
+    const publicTypes = Object.values(manifest.exports)
       .map((entry) => (typeof entry === 'object' ? entry.types?.replace(/^\.\//, '') : undefined))
       .filter((types): types is string => types?.startsWith('lib/server/') ?? false);
     expect(publicTypes.length, 'the Prism themes and remark entries are public').toBeGreaterThan(0);
