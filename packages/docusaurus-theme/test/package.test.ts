@@ -323,10 +323,12 @@ describe('the package README', () => {
  * components' TypeScript sources (they are not theme components, so swizzle never copies them),
  * and the tarball had grown with sidebar badges and HarfBuzz font reading. 286 KiB (285.0) once
  * the compiled theme shipped once: the theme path of a site with search off re-exports it.
- * 257 KiB (256.8) once the plugin internals' declarations (which no public entry's types reach)
- * and src/css (a copy of lib/css) left, after the code-line notation's chunk had added 3 KiB.
+ * 262 KiB (261.1) once the plugin internals' declarations (which no public entry's types reach)
+ * and src/css (a copy of lib/css) left (-32 KiB), after the code-line notation's chunk (+3 KiB),
+ * the dialogs' stylesheets, one card thread drawing the site layer for the others and the built
+ * pages read once by the post-build steps (+4 KiB) had landed.
  */
-const TARBALL_SIZE_BUDGET_BYTES = 257 * 1024;
+const TARBALL_SIZE_BUDGET_BYTES = 262 * 1024;
 
 /**
  * The intended contents of the package, as rules rather than a list of files: every packed file

@@ -22,7 +22,7 @@ describe('the writing components of the MDX scope', () => {
         <LinkCard title="Installation" to="/docs/installation" />
       </>,
     );
-    expect((await screen.findByText('New')).className).toContain('tip');
+    expect(await screen.findByText('New')).toHaveAttribute('data-hk-badge', 'tip');
     expect(await screen.findByRole('link', {name: 'Installation'})).toBeInTheDocument();
   });
 });
