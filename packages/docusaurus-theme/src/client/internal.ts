@@ -25,6 +25,7 @@ export {
 export {definePrismGrammarsSoon} from './codeBlocks/prismGrammars';
 export {rememberSitePrism} from './codeBlocks/sitePrism';
 export {useTabLeavesCodeEditors} from './codeBlocks/tabLeavesCodeEditors';
+export {useLazyChunk} from './codeBlocks/useLazyChunk';
 export {preloadWritingComponents, WRITING_COMPONENTS} from './mdx/writingComponents';
 export {useSearchStatusMessage} from './search/messages';
 export {queryFromSearch, useQueryInUrl, useScopeInUrl} from './search/navigation';

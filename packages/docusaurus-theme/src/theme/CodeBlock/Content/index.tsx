@@ -6,6 +6,7 @@ import {
   loadHighlighter,
   loadHighlighterWhenIdle,
   useIsHydrating,
+  useLazyChunk,
 } from '@hoverkraft/docusaurus-theme/client/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
@@ -161,26 +162,8 @@ export function PlainCodeBlockContent({className: classNameProp}: Props): ReactN
  * block has asked for it, the one its chunk brings.
  */
 function useHighlighter(wanted: boolean): HighlightedContent | undefined {
-  const [highlighter, setHighlighter] = useState<HighlightedContent | undefined>(loadedHighlighter);
-  useEffect(() => {
-    if (!wanted || highlighter) {
-      return;
-    }
-    let mounted = true;
-    loadHighlighter().then(
-      (loaded) => {
-        if (mounted) {
-          setHighlighter(() => loaded);
-        }
-      },
-      // The chunk did not load: the block keeps its plain text.
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [wanted, highlighter]);
-  return highlighter ?? loadedHighlighter();
+  // A chunk that did not load leaves the block its plain text.
+  return useLazyChunk(wanted, loadedHighlighter, loadHighlighter).chunk;
 }
 
 /**

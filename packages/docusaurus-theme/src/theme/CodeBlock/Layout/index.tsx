@@ -6,11 +6,12 @@ import {
   loadedCodeNotation,
   mayHoldCodeNotation,
   useIsHydrating,
+  useLazyChunk,
 } from '@hoverkraft/docusaurus-theme/client/internal';
 import type {Props} from '@theme/CodeBlock/Layout';
 import InitLayout from '@theme-init/CodeBlock/Layout';
 import clsx from 'clsx';
-import {type ReactNode, useEffect, useMemo, useState} from 'react';
+import {type ReactNode, useMemo} from 'react';
 import styles from './styles.module.css';
 
 export type {Props};
@@ -59,30 +60,9 @@ const PENDING = 'pending';
 function useCodeNotationChunk(code: string): CodeNotationChunk | typeof PENDING | undefined {
   const wanted = mayHoldCodeNotation(code);
   const isHydrating = useIsHydrating();
-  const [arrived, setArrived] = useState<CodeNotationChunk | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-  const chunk = wanted ? (arrived ?? loadedCodeNotation()) : undefined;
-  useEffect(() => {
-    if (!wanted || chunk || failed) {
-      return;
-    }
-    let mounted = true;
-    loadCodeNotation().then(
-      (loaded) => {
-        if (mounted) {
-          setArrived(() => loaded);
-        }
-      },
-      () => {
-        if (mounted) {
-          setFailed(true);
-        }
-      },
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [wanted, chunk, failed]);
+  const loaded = useLazyChunk(wanted, loadedCodeNotation, loadCodeNotation);
+  const chunk = wanted ? loaded.chunk : undefined;
+  const failed = loaded.failed;
   if (!wanted || chunk) {
     return chunk;
   }
