@@ -25,6 +25,7 @@ test('search from a page of 1.0 returns 1.0’s pages, or says which version eac
     }
     const option = dialog.getByRole('option').nth(index);
     // As shown, not as the DOM's text runs together: the title, section and excerpt are blocks.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what this reads.
     const text = (await option.innerText()).replace(/\s+/g, ' ');
     await openResult(page, option);
     const {pathname} = new URL(page.url());
