@@ -1,4 +1,4 @@
-import {moduleInBundle} from '../bundledModule';
+import {lazyChunk} from '../lazyChunk';
 
 /**
  * What the code-notation chunk (codeNotationChunk.ts) exports: the parser of a block's markers
@@ -18,9 +18,15 @@ export function mayHoldCodeNotation(code: string): boolean {
   return code.includes(CODE_NOTATION_MARKER) || code.includes(ESCAPED_CODE_NOTATION_MARKER);
 }
 
-let loaded: CodeNotationChunk | undefined;
-let loading: Promise<CodeNotationChunk> | undefined;
-let failed = false;
+// The bundler's function that names a module without adding it to the chunk (bundledModule.ts).
+declare const require: {resolveWeak: (request: string) => string | number};
+
+const notationChunk = lazyChunk({
+  importChunk: (): Promise<CodeNotationChunk> =>
+    import(/* webpackChunkName: "hoverkraft-code-notation" */ './codeNotationChunk'),
+  moduleId: () => require.resolveWeak('./codeNotationChunk'),
+  value: (module: CodeNotationChunk) => module,
+});
 
 /**
  * The code-notation chunk, loaded once. A failed load (the network, a new deployment) is
@@ -28,41 +34,19 @@ let failed = false;
  * forever, and forgotten by the next call, which tries again.
  */
 export function loadCodeNotation(): Promise<CodeNotationChunk> {
-  if (loading) {
-    return loading;
-  }
-  failed = false;
-  const request = import(/* webpackChunkName: "hoverkraft-code-notation" */ './codeNotationChunk').then(
-    (module): CodeNotationChunk => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown): never => {
-      loading = undefined;
-      failed = true;
-      throw error;
-    },
-  );
-  loading = request;
-  return request;
+  return notationChunk.load();
 }
 
 /** Whether the last load of the chunk failed. */
 export function codeNotationFailed(): boolean {
-  return failed;
+  return notationChunk.failed();
 }
-
-// The bundler's function that names a module without adding it to the chunk (bundledModule.ts).
-declare const require: {resolveWeak: (request: string) => string | number};
 
 /**
  * The code-notation chunk if the bundle holds it: always on the server, in the browser once it
  * has arrived; `undefined` otherwise. Once loadCodeNotation() has asked for it, only its load
- * tells that it has arrived, as for the highlighter (loadHighlighter.ts).
+ * tells that it has arrived, as for the highlighter (lazyChunk.ts says why).
  */
 export function loadedCodeNotation(): CodeNotationChunk | undefined {
-  if (!(loaded || loading)) {
-    loaded = moduleInBundle<CodeNotationChunk>(() => require.resolveWeak('./codeNotationChunk'));
-  }
-  return loaded;
+  return notationChunk.loaded();
 }

@@ -1,54 +1,38 @@
 import type {Props} from '@theme/CodeBlock/Content';
 import type {ComponentType} from 'react';
-import {moduleInBundle} from '../bundledModule';
+import {lazyChunk} from '../lazyChunk';
 import {whenIdle} from '../whenIdle';
 
 /** theme-classic's code block content, with Prism ready: what the highlighter chunk exports. */
 export type HighlightedContent = ComponentType<Props>;
 
-let loaded: HighlightedContent | undefined;
-let loading: Promise<HighlightedContent> | undefined;
+// The bundler's function that names a module without adding it to the chunk (bundledModule.ts).
+declare const require: {resolveWeak: (request: string) => string | number};
+
+const highlighterChunk = lazyChunk({
+  importChunk: () => import(/* webpackChunkName: "hoverkraft-highlighter" */ './highlighter'),
+  moduleId: () => require.resolveWeak('./highlighter'),
+  value: (module: {default: HighlightedContent}) => module.default,
+});
 
 /**
  * The highlighter chunk (highlighter.ts), loaded once: Prism, its grammars and the site's
- * languages. A failed load (the network, a new deployment) is forgotten, so a later call tries
- * again; code blocks keep their plain text meanwhile.
+ * languages. A failed load is forgotten, so a later call tries again; code blocks keep their
+ * plain text meanwhile.
  */
 export function loadHighlighter(): Promise<HighlightedContent> {
-  if (loading) {
-    return loading;
-  }
-  const request = import(/* webpackChunkName: "hoverkraft-highlighter" */ './highlighter').then(
-    (module): HighlightedContent => {
-      loaded = module.default;
-      return module.default;
-    },
-    (error: unknown): never => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  loading = request;
-  return request;
+  return highlighterChunk.load();
 }
-
-// The bundler's function that names a module without adding it to the chunk (bundledModule.ts).
-declare const require: {resolveWeak: (request: string) => string | number};
 
 /**
  * The highlighter if its chunk has arrived (or, on the server, always), so that a block rendered
  * then needs no plain-text step and no Suspense boundary: React 19.2's server renderer writes a
  * boundary's content out of line, with an inline script that a Content-Security-Policy refuses.
- *
- * Once loadHighlighter() has asked for the chunk, only its load tells that it has arrived: the
- * chunk's file can come before the chunks it needs (Prism's), and the bundler, asked for the
- * module then, would keep it half evaluated for good, to fail every later render.
+ * Once loadHighlighter() has asked for the chunk, only its load tells that it has arrived
+ * (lazyChunk.ts says why).
  */
 export function loadedHighlighter(): HighlightedContent | undefined {
-  if (!(loaded || loading)) {
-    loaded = moduleInBundle<{default: HighlightedContent}>(() => require.resolveWeak('./highlighter'))?.default;
-  }
-  return loaded;
+  return highlighterChunk.loaded();
 }
 
 /**
@@ -73,7 +57,7 @@ let waitingForActivity = false;
  * of it.
  */
 export function loadHighlighterWhenIdle(): void {
-  if (waitingForActivity || loading || typeof window === 'undefined' || savesData()) {
+  if (waitingForActivity || highlighterChunk.requested() || typeof window === 'undefined' || savesData()) {
     return;
   }
   waitingForActivity = true;
