@@ -10,11 +10,13 @@
 export {MERMAID_SOURCE_CLASS, PRISM_WHEN_LANGUAGES_DEFINED} from '../shared/contract';
 export {useIsHydrating} from './codeBlocks/isHydrating';
 export {
+  ADDED_LINE_CLASS,
   type CodeNotationChunk,
   codeNotationFailed,
   loadCodeNotation,
   loadedCodeNotation,
   mayHoldCodeNotation,
+  REMOVED_LINE_CLASS,
 } from './codeBlocks/loadCodeNotation';
 export {
   type HighlightedContent,

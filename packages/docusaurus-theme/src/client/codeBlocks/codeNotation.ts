@@ -5,12 +5,17 @@
  * from a chunk of its own that only blocks holding a marker load (loadCodeNotation.ts).
  */
 
-import {ESCAPED_CODE_NOTATION_MARKER, mayHoldCodeNotation} from './loadCodeNotation';
+import {
+  ADDED_LINE_CLASS,
+  ESCAPED_CODE_NOTATION_MARKER,
+  mayHoldCodeNotation,
+  REMOVED_LINE_CLASS,
+} from './loadCodeNotation';
 
 /** The markers a line may carry, each with the class its line gets. */
 export const CODE_NOTATION_CLASS_NAMES = {
-  '++': 'hk-code-line--added',
-  '--': 'hk-code-line--removed',
+  '++': ADDED_LINE_CLASS,
+  '--': REMOVED_LINE_CLASS,
   focus: 'hk-code-line--focus',
   highlight: 'hk-code-line--highlight',
   error: 'hk-code-line--error',

@@ -10,6 +10,10 @@ export type CodeNotationChunk = typeof import('./codeNotationChunk');
 export const CODE_NOTATION_MARKER = '[!code ';
 export const ESCAPED_CODE_NOTATION_MARKER = '[\\!code ';
 
+/** The classes `[!code ++]` and `[!code --]` give a line, which theme/CodeBlock/Line reads to add its sign. */
+export const ADDED_LINE_CLASS = 'hk-code-line--added';
+export const REMOVED_LINE_CLASS = 'hk-code-line--removed';
+
 /**
  * Whether a block's code may carry notation: the one test a code block without it pays for. A
  * block that passes it may still hold no marker the parser accepts.

@@ -1,14 +1,10 @@
-import {loadedCodeNotation} from '@hoverkraft/docusaurus-theme/client/internal';
+import {ADDED_LINE_CLASS, loadedCodeNotation, REMOVED_LINE_CLASS} from '@hoverkraft/docusaurus-theme/client/internal';
 import type {Props} from '@theme/CodeBlock/Line';
 import InitLine from '@theme-init/CodeBlock/Line';
 import type {ReactNode} from 'react';
 import styles from './styles.module.css';
 
 export type {Props};
-
-/** The classes `[!code ++]` and `[!code --]` give a line (client/codeBlocks/codeNotation.ts). */
-const ADDED = 'hk-code-line--added';
-const REMOVED = 'hk-code-line--removed';
 
 /**
  * theme-classic's code line, with a sign before a line marked added or removed: `+` or `-` in
@@ -18,8 +14,8 @@ const REMOVED = 'hk-code-line--removed';
  * line its class and so is always there when a line has one.
  */
 export default function CodeBlockLine(props: Props): ReactNode {
-  const added = props.classNames?.includes(ADDED) ?? false;
-  const notation = added || props.classNames?.includes(REMOVED) ? loadedCodeNotation() : undefined;
+  const added = props.classNames?.includes(ADDED_LINE_CLASS) ?? false;
+  const notation = added || props.classNames?.includes(REMOVED_LINE_CLASS) ? loadedCodeNotation() : undefined;
   if (!notation) {
     return <InitLine {...props} />;
   }
