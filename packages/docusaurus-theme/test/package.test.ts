@@ -326,9 +326,10 @@ describe('the package README', () => {
  * 262 KiB (261.1) once the plugin internals' declarations (which no public entry's types reach)
  * and src/css (a copy of lib/css) left (-32 KiB), after the code-line notation's chunk (+3 KiB),
  * the dialogs' stylesheets, one card thread drawing the site layer for the others and the built
- * pages read once by the post-build steps (+4 KiB) had landed.
+ * pages read once by the post-build steps (+4 KiB) had landed. 263 KiB (262.04) with the one
+ * lazy-chunk loader the highlighter and the notation share: a module and its declarations.
  */
-const TARBALL_SIZE_BUDGET_BYTES = 262 * 1024;
+const TARBALL_SIZE_BUDGET_BYTES = 263 * 1024;
 
 /**
  * The intended contents of the package, as rules rather than a list of files: every packed file
