@@ -47,6 +47,26 @@ for (const file of readdirSync(path.join(lib, 'server'), {recursive: true, encod
   }
 }
 
+// The plugin's code runs in Node, and no one reads it in lib/: its comments (the why, which src/
+// keeps, as the declarations keep the API's documentation) would only weigh down the tarball.
+// The browser's code keeps its own: the bundler reads magic comments (webpackChunkName,
+// webpackIgnore), and `swizzle` copies the theme's compiled components.
+const typescript = createRequire(import.meta.url)('typescript');
+const withoutComments = typescript.createPrinter({removeComments: true});
+for (const [file, project] of emittedBy) {
+  if (project === 'tsconfig.server.json' && file.endsWith('.js')) {
+    const code = readFileSync(file, 'utf8');
+    const source = typescript.createSourceFile(
+      file,
+      code,
+      typescript.ScriptTarget.Latest,
+      false,
+      typescript.ScriptKind.JS,
+    );
+    writeFileSync(file, withoutComments.printFile(source));
+  }
+}
+
 /** The declaration files of the package's exports, and every declaration they import, relatively. */
 function publicDeclarations() {
   const {exports} = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));

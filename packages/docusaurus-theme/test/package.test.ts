@@ -328,8 +328,10 @@ describe('the package README', () => {
  * the dialogs' stylesheets, one card thread drawing the site layer for the others and the built
  * pages read once by the post-build steps (+4 KiB) had landed. 263 KiB (262.04) with the one
  * lazy-chunk loader the highlighter and the notation share: a module and its declarations.
+ * 233 KiB (232.4) once the plugin's compiled code left its comments behind (-32 KiB; src/ and
+ * the declarations keep them), with the loader that puts MDX pages' components in their chunks.
  */
-const TARBALL_SIZE_BUDGET_BYTES = 263 * 1024;
+const TARBALL_SIZE_BUDGET_BYTES = 233 * 1024;
 
 /**
  * The intended contents of the package, as rules rather than a list of files: every packed file
