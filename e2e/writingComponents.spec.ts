@@ -129,7 +129,9 @@ test.describe('hydration', () => {
     });
   }
 
-  test('a component whose chunk arrives after hydration starts keeps its server markup, then works', async ({page}) => {
+  test('a page whose component chunk comes late shows the server markup meanwhile, hydrates once, then works', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -153,6 +155,22 @@ test.describe('hydration', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(docs).toHaveAttribute('aria-expanded', 'false');
     expect(errors).toEqual([]);
+    // Had the hydrating render waited for the chunk, React would have started the page again,
+    // and every <Head> of the render it threw away would have kept its tags in the head for
+    // good (server/mdxChunks/loader.ts): after a client-side navigation, the page's Markdown
+    // twin and its hreflang links would still be there.
+    await page.getByRole('link', {name: 'Blog', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/blog\/?$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^Blog\b/);
+    await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveCount(0);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(alternates.length).toBeGreaterThan(0);
+    for (const href of alternates) {
+      expect(href).toMatch(/\/blog$/);
+    }
+    await expect(page.locator('meta[name="docusaurus_version"]')).toHaveCount(0);
   });
 
   test('after a client-side navigation the component loads and renders', async ({page}) => {

@@ -8,6 +8,7 @@ import {customCssFeature} from './server/customCss/feature';
 import {dialogStylesheetsFeature} from './server/dialogStylesheets/feature';
 import {i18nFeature} from './server/i18n/feature';
 import {llmsFeature} from './server/llms/feature';
+import {mdxChunksFeature} from './server/mdxChunks/feature';
 import {mobileMenuFeature} from './server/mobileMenu/feature';
 import {prefetchFeature} from './server/prefetch/feature';
 import {searchFeature} from './server/search/feature';
@@ -40,6 +41,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     mobileMenuFeature(context),
     brandFeature(context, customCss),
     codeBlocksFeature(context),
+    mdxChunksFeature(),
     customCssFeature(customCss),
     prefetchFeature(context.siteDir),
     i18nFeature(),

@@ -1,3 +1,4 @@
+import {CODE_NOTATION_MARKER, ESCAPED_CODE_NOTATION_MARKER} from '../../shared/codeNotationMarkers';
 import {lazyChunk} from '../lazyChunk';
 
 /**
@@ -6,9 +7,7 @@ import {lazyChunk} from '../lazyChunk';
  */
 export type CodeNotationChunk = typeof import('./codeNotationChunk');
 
-/** How every marker starts, and the escaped form that prints one (codeNotation.ts). */
-export const CODE_NOTATION_MARKER = '[!code ';
-export const ESCAPED_CODE_NOTATION_MARKER = '[\\!code ';
+export {CODE_NOTATION_MARKER, ESCAPED_CODE_NOTATION_MARKER};
 
 /** The classes `[!code ++]` and `[!code --]` give a line, which theme/CodeBlock/Line reads to add its sign. */
 export const ADDED_LINE_CLASS = 'hk-code-line--added';

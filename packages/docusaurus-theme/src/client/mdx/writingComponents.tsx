@@ -26,11 +26,11 @@ function loadedNow(entry: Entry): ComponentType<AnyProps> | undefined {
  * React.lazy alone would not do: its Suspense boundary makes React 19.2's server renderer write
  * large content out of line (after the page, with a script that swaps it in), and the hydrating
  * render would have nothing to show until the chunk arrived. So the server renders the component
- * directly (every module is in the server bundle), and so does the browser once the chunk is in:
- * the chunk starts loading when the page's own code is evaluated (preloadWritingComponents). If
- * hydration gets there first, the render waits for the chunk with no boundary: React keeps the
- * server's markup on screen meanwhile. After hydration (a client-side navigation), the component
- * renders in a Suspense boundary of its own.
+ * directly (every module is in the server bundle), and so does the browser: a compiled MDX page
+ * imports the components it uses (server/mdxChunks/loader.ts), so their code comes with the
+ * route's chunks, before hydration. Were it still missing there (MDX the loader did not see), the
+ * render waits for the chunk with no boundary, and React keeps the server's markup meanwhile. After
+ * hydration (a client-side navigation), the component renders in a Suspense boundary of its own.
  */
 function writingComponent(entry: Entry): ComponentType<AnyProps> {
   let loading: Promise<unknown> | undefined;
@@ -102,18 +102,3 @@ export const WRITING_COMPONENTS = {
     moduleId: () => require.resolveWeak('@hoverkraft/docusaurus-theme/components/package-manager-tabs'),
   }),
 };
-
-/**
- * Starts loading the chunks of the writing components that the server rendered into this page
- * (each marks its root with data-hk-mdx), while the page's route chunks load: by hydration they
- * are usually in, and the components render at once.
- */
-export function preloadWritingComponents(): void {
-  if (typeof document === 'undefined') {
-    return;
-  }
-  for (const element of Array.from(document.querySelectorAll<HTMLElement>('[data-hk-mdx]'))) {
-    const name = element.dataset.hkMdx as keyof typeof WRITING_COMPONENTS;
-    (WRITING_COMPONENTS[name] as unknown as {preload?: () => Promise<unknown>} | undefined)?.preload?.();
-  }
-}

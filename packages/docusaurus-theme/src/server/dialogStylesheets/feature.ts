@@ -1,7 +1,5 @@
 import type {Feature} from '../site/feature';
-import {DIALOG_STYLESHEETS} from '../site/packageFiles';
-
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+import {DIALOG_STYLESHEETS, pathPattern} from '../site/packageFiles';
 
 /**
  * The CSS modules that go into Docusaurus's one `styles` stylesheet, which every page loads:
@@ -21,9 +19,7 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * A regular expression, not a function: the bundler applies it without calling back into
  * JavaScript for each module.
  */
-export const SHARED_STYLESHEET_MODULES = new RegExp(
-  `^(?!(?:${DIALOG_STYLESHEETS.map((file) => literal(file)).join('|')})$)`,
-);
+export const SHARED_STYLESHEET_MODULES = new RegExp(`^(?!(?:${DIALOG_STYLESHEETS.map(pathPattern).join('|')})$)`);
 
 /** The dialogs' CSS out of the stylesheet every page loads. */
 export function dialogStylesheetsFeature(): Feature {

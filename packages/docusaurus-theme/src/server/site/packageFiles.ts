@@ -17,6 +17,9 @@ export const THEME_VERSION = (
 
 const lib = (...segments: string[]) => path.join(PACKAGE_ROOT, 'lib', ...segments);
 
+/** A path as it reads in a regular expression: the bundler's tests match files by expression. */
+export const pathPattern = (file: string) => file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 /** The brand stylesheets, in cascade order: tokens first, then the rules that use them. */
 export const BRAND_STYLESHEETS = ['brandTokens.css', 'global.css', 'print.css'].map((file) => lib('css', file));
 
@@ -37,6 +40,30 @@ export const LIVE_CODE_BLOCK_FALLBACK = lib('client', 'codeBlocks', 'liveCodeBlo
 
 /** The bundler loader that defines Prism's grammars with a faster walk. */
 export const PRISM_LOADER = lib('server', 'codeBlocks', 'prismLoader.js');
+
+/** The bundler loader that puts the chunks an MDX page's components need among the page's own (mdxChunks/loader.ts). */
+export const MDX_CHUNKS_LOADER = lib('server', 'mdxChunks', 'loader.js');
+
+/**
+ * The compiled module of each writing component, by the name an MDX page uses: the files the
+ * package's `./components/*` entries name, which client/mdx/writingComponents.tsx imports.
+ */
+export const WRITING_COMPONENT_MODULES: Record<string, string> = {
+  Steps: lib('components', 'Steps', 'index.js'),
+  FileTree: lib('components', 'FileTree', 'index.js'),
+  CardGrid: lib('components', 'CardGrid', 'index.js'),
+  LinkCard: lib('components', 'CardGrid', 'index.js'),
+  Badge: lib('components', 'Badge', 'index.js'),
+  PackageManagerTabs: lib('components', 'PackageManagerTabs', 'index.js'),
+};
+
+/** The compiled code-line notation (client/codeBlocks/codeNotationChunk.ts), which loadCodeNotation.ts imports. */
+export const CODE_NOTATION_MODULE = lib('client', 'codeBlocks', 'codeNotationChunk.js');
+
+/** The modules of the notation's chunk: the entry, the parser and the sign of a changed line. */
+export const CODE_NOTATION_CHUNK_MODULES = ['codeNotationChunk.js', 'codeNotation.js', 'codeNotationSign.js'].map(
+  (file) => lib('client', 'codeBlocks', file),
+);
 
 /** The bundler loader that leaves translator notes out of the browser's code (translatorNotes.ts). */
 export const TRANSLATOR_NOTES_LOADER = lib('server', 'i18n', 'translatorNotes.js');

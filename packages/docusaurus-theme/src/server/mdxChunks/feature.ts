@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type {Feature} from '../site/feature';
+import {
+  CODE_NOTATION_CHUNK_MODULES,
+  MDX_CHUNKS_LOADER,
+  pathPattern,
+  WRITING_COMPONENT_MODULES,
+} from '../site/packageFiles';
+
+/** Above Docusaurus's `common` group (40), below its `styles` (50), which keeps every stylesheet. */
+const CHUNK_PRIORITY = 45;
+
+/** `PackageManagerTabs` → `package-manager-tabs`. */
+const kebabCase = (name: string) => name.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase();
+
+/** A cache group that gathers `modules` into one chunk of this name, wherever they are imported. */
+function oneChunk(name: string, modules: RegExp) {
+  return {name, test: modules, chunks: 'async', enforce: true, priority: CHUNK_PRIORITY};
+}
+
+/** The chunk of the writing component whose root element names it so (`data-hk-mdx`), if it is one. */
+export function writingComponentChunk(component: string): string | undefined {
+  const file = Object.hasOwn(WRITING_COMPONENT_MODULES, component) ? WRITING_COMPONENT_MODULES[component] : undefined;
+  return file && `hoverkraft-${kebabCase(path.basename(path.dirname(file)))}`;
+}
+
+/**
+ * Each writing component's folder, and the notation's modules, as one chunk each: imported by
+ * every page that uses them (loader.ts) and by the code that loads them on demand, they would
+ * otherwise be copied into each of those chunks.
+ */
+export function mdxChunkGroups(): Record<string, object> {
+  const groups: Record<string, object> = {};
+  for (const [component, file] of Object.entries(WRITING_COMPONENT_MODULES)) {
+    const folder = path.dirname(file);
+    const name = writingComponentChunk(component) as string;
+    // Its scripts only: a stylesheet's class names can be read elsewhere too (the docs sidebar
+    // reads the Badge's colours), and would bring the whole chunk to every page that does.
+    groups[name] = oneChunk(name, new RegExp(`^${pathPattern(folder + path.sep)}.+\\.js$`));
+  }
+  groups['hoverkraft-code-notation'] = oneChunk(
+    'hoverkraft-code-notation',
+    new RegExp(`^(?:${CODE_NOTATION_CHUNK_MODULES.map(pathPattern).join('|')})$`),
+  );
+  return groups;
+}
+
+/**
+ * MDX pages' chunks: each compiled page imports the writing components and the code-line
+ * notation it uses, so that they load with the route, before React hydrates it (loader.ts says
+ * why that matters).
+ */
+export function mdxChunksFeature(): Feature {
+  return {
+    name: 'mdxChunks',
+    // `post`: after every loader of the content plugins' own rules, on the JavaScript MDX compiled.
+    // `resource`, not `test`: Docusaurus reads the `include` of every rule whose `test` matches
+    // `.mdx` as content another plugin compiles, and this rule compiles nothing.
+    bundlerRules: [{resource: /\.mdx?$/i, enforce: 'post', use: [{loader: MDX_CHUNKS_LOADER}]}],
+    clientCacheGroups: mdxChunkGroups(),
+  };
+}

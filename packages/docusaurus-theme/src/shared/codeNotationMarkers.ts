@@ -1,0 +1,7 @@
+/**
+ * How every code-line notation marker starts (`// [!code ++]`), and the escaped form that prints
+ * one as written. Read by code blocks in the browser (client/codeBlocks) and by the build, which
+ * gives a page with either the notation's chunk (server/mdxChunks).
+ */
+export const CODE_NOTATION_MARKER = '[!code ';
+export const ESCAPED_CODE_NOTATION_MARKER = '[\\!code ';

@@ -1,0 +1,184 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
+import {describe, expect, it} from 'vitest';
+import {WRITING_COMPONENTS} from '../../../src/client/mdx/writingComponents';
+import {mdxChunkGroups, mdxChunksFeature} from '../../../src/server/mdxChunks/feature';
+import mdxChunksLoader, {mdxChunkImports, withMdxChunkImports} from '../../../src/server/mdxChunks/loader';
+import {
+  CODE_NOTATION_CHUNK_MODULES,
+  CODE_NOTATION_MODULE,
+  PACKAGE_ROOT,
+  WRITING_COMPONENT_MODULES,
+} from '../../../src/server/site/packageFiles';
+
+/** A page as `@docusaurus/mdx-loader` compiles it: components of the MDX scope come from the provider. */
+async function compiled(mdx: string): Promise<string> {
+  return String(await compile(mdx, {providerImportSource: '@mdx-js/react'}));
+}
+
+const lib = (...segments: string[]) => path.join(PACKAGE_ROOT, 'lib', ...segments);
+
+describe('the modules a compiled page needs', () => {
+  it('names the writing components the page uses from the MDX scope, each once', async () => {
+    const source = await compiled(
+      [
+        '# Install',
+        '',
+        '<Steps>',
+        '',
+        '1. One',
+        '',
+        '</Steps>',
+        '',
+        '<PackageManagerTabs command="add x" />',
+        '',
+        '<Steps>',
+        '',
+        '1. Two',
+        '',
+        '</Steps>',
+      ].join('\n'),
+    );
+    expect(mdxChunkImports(source)).toEqual(
+      [WRITING_COMPONENT_MODULES.PackageManagerTabs, WRITING_COMPONENT_MODULES.Steps].sort(),
+    );
+  });
+
+  it('CardGrid and LinkCard share one module', async () => {
+    const source = await compiled('<CardGrid>\n  <LinkCard title="A" href="/a" />\n</CardGrid>\n');
+    expect(mdxChunkImports(source)).toEqual([WRITING_COMPONENT_MODULES.CardGrid]);
+  });
+
+  it('leaves out a component the page imports itself, and components that are not writing components', async () => {
+    const source = await compiled("import Steps from './Steps';\n\n<Steps />\n\n<Admonition />\n\n<Tabs.Item />\n");
+    expect(mdxChunkImports(source)).toEqual([]);
+  });
+
+  it('names the notation for a code block with a marker, or with an escaped one', async () => {
+    const marked = await compiled('```ts\nconst a = 1; // [!code ++]\n```\n');
+    expect(mdxChunkImports(marked)).toEqual([CODE_NOTATION_MODULE]);
+    const escaped = await compiled('```ts\nconst a = 1; // [\\!code ++]\n```\n');
+    expect(mdxChunkImports(escaped)).toEqual([CODE_NOTATION_MODULE]);
+  });
+
+  it('names nothing for a page without them', async () => {
+    expect(mdxChunkImports(await compiled('# Plain\n\nText and `code`.\n\n```ts\nconst a = 1;\n```\n'))).toEqual([]);
+  });
+
+  it('leaves alone a file that is not compiled MDX, such as Markdown another rule hands over as text', () => {
+    const text = 'An example: `_missingMdxReference("Steps", true)` and `// [!code ++]`.';
+    expect(mdxChunkImports(text)).toEqual([]);
+    expect(withMdxChunkImports(text)).toBe(text);
+  });
+});
+
+describe('the page the loader gives the bundler', () => {
+  it('keeps the compiled page line for line, then imports each module under a name it uses', async () => {
+    const source = await compiled('<Steps>\n\n1. One\n\n</Steps>\n\n```ts\nx // [!code --]\n```\n');
+    const output = withMdxChunkImports(source);
+    expect(output.startsWith(`${source}\n`)).toBe(true);
+    const added = output
+      .slice(source.length + 1)
+      .trimEnd()
+      .split('\n');
+    expect(added).toEqual([
+      `import * as __hoverkraftMdxChunk0 from ${JSON.stringify(mdxChunkImports(source)[0])};`,
+      `import * as __hoverkraftMdxChunk1 from ${JSON.stringify(mdxChunkImports(source)[1])};`,
+      // A bare `import "…"` of a module the package marks free of side effects would be dropped.
+      '[__hoverkraftMdxChunk0, __hoverkraftMdxChunk1];',
+    ]);
+  });
+
+  it('hands on the source map and the metadata of the loader before it', async () => {
+    const source = await compiled('<Badge text="New" />\n');
+    const calls: unknown[][] = [];
+    const map = {version: 3};
+    const meta = {from: 'mdx-loader'};
+    mdxChunksLoader.call({callback: (...args: unknown[]) => calls.push(args)}, source, map, meta);
+    expect(calls).toEqual([[null, withMdxChunkImports(source), map, meta]]);
+  });
+});
+
+describe('the modules named', () => {
+  it('are those of the writing components the MDX scope provides', () => {
+    expect(Object.keys(WRITING_COMPONENT_MODULES).sort()).toEqual(Object.keys(WRITING_COMPONENTS).sort());
+  });
+
+  it("are the files the package's entries name, which the browser's code imports", () => {
+    const manifest = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as {
+      exports: Record<string, {default?: string}>;
+    };
+    const source = readFileSync(path.join(PACKAGE_ROOT, 'src', 'client', 'mdx', 'writingComponents.tsx'), 'utf8');
+    for (const file of new Set(Object.values(WRITING_COMPONENT_MODULES))) {
+      const entry = Object.entries(manifest.exports).find(
+        ([, target]) => target.default && path.join(PACKAGE_ROOT, target.default) === file,
+      );
+      expect(entry, file).toBeDefined();
+      const specifier = `@hoverkraft/docusaurus-theme/${(entry?.[0] ?? '').slice(2)}`;
+      expect(source, specifier).toContain(`import('${specifier}')`);
+    }
+    const notation = readFileSync(
+      path.join(PACKAGE_ROOT, 'src', 'client', 'codeBlocks', 'loadCodeNotation.ts'),
+      'utf8',
+    );
+    expect(notation).toContain(`'./${path.basename(CODE_NOTATION_MODULE, '.js')}'`);
+    expect(CODE_NOTATION_MODULE).toBe(lib('client', 'codeBlocks', 'codeNotationChunk.js'));
+  });
+});
+
+describe('the bundler config', () => {
+  const feature = mdxChunksFeature();
+
+  it("runs after the content plugins' loaders, on every .md and .mdx file", () => {
+    expect(feature.bundlerRules).toHaveLength(1);
+    const rule = feature.bundlerRules?.[0] as {resource: RegExp; enforce: string; test?: unknown};
+    expect(rule.enforce).toBe('post');
+    expect(rule.resource.test('/site/docs/intro.mdx')).toBe(true);
+    expect(rule.resource.test('/site/blog/post.md')).toBe(true);
+    expect(rule.resource.test('/site/src/pages/index.tsx')).toBe(false);
+  });
+
+  it('is not taken for content another plugin compiles: Docusaurus reads the `include` of each rule whose `test` matches .mdx', () => {
+    // What @docusaurus/core's MDX fallback plugin does with the rules of every plugin: a rule of
+    // ours with such a `test` and no `include` put `undefined` among the paths it excludes, and
+    // the bundler refused the config.
+    const isMdxRule = (rule: {test?: unknown}) => rule.test instanceof RegExp && rule.test.test('x.mdx');
+    expect(feature.bundlerRules?.filter((rule) => isMdxRule(rule as {test?: unknown}))).toEqual([]);
+  });
+
+  const groups = mdxChunkGroups() as Record<string, {name: string; test: RegExp; chunks: string; priority: number}>;
+
+  it('gathers each writing component folder, and the notation, into one chunk of its own', () => {
+    expect(Object.keys(groups).sort()).toEqual([
+      'hoverkraft-badge',
+      'hoverkraft-card-grid',
+      'hoverkraft-code-notation',
+      'hoverkraft-file-tree',
+      'hoverkraft-package-manager-tabs',
+      'hoverkraft-steps',
+    ]);
+    const steps = groups['hoverkraft-steps'];
+    expect(steps?.test.test(lib('components', 'Steps', 'index.js'))).toBe(true);
+    // Its stylesheets' class names stay where they are read: the docs sidebar reads the Badge's.
+    expect(steps?.test.test(lib('components', 'Steps', 'styles.module.css'))).toBe(false);
+    expect(groups['hoverkraft-badge']?.test.test(lib('components', 'Badge', 'badgeTypes.module.css'))).toBe(false);
+    expect(steps?.test.test(lib('components', 'StepsExtra', 'index.js'))).toBe(false);
+    expect(steps?.test.test(lib('components', 'Badge', 'index.js'))).toBe(false);
+    const cards = groups['hoverkraft-card-grid'];
+    expect(cards?.test.test(lib('components', 'CardGrid', 'LinkCard.js'))).toBe(true);
+    const notation = groups['hoverkraft-code-notation'];
+    for (const file of CODE_NOTATION_CHUNK_MODULES) {
+      expect(notation?.test.test(file), file).toBe(true);
+    }
+    expect(notation?.test.test(lib('client', 'codeBlocks', 'loadCodeNotation.js'))).toBe(false);
+  });
+
+  it("ranks below Docusaurus's `styles` group, which keeps every stylesheet, and above its `common` group", () => {
+    for (const group of Object.values(groups)) {
+      expect(group.priority).toBeGreaterThan(40);
+      expect(group.priority).toBeLessThan(50);
+      expect(group.chunks).toBe('async');
+    }
+  });
+});
