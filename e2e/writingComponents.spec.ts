@@ -1,4 +1,7 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {type Browser, expect, type Page, test} from '@playwright/test';
+import {load} from 'cheerio';
 import {expectNoAxeViolations} from './support/axe';
 import {chunksContaining, openRoute, SITE_DIR, waitForHydration} from './support/site';
 
@@ -27,6 +30,22 @@ const MIN_COMMENT_WIDTH = 160;
 /** The chunk of a component: the one whose code renders its root element. */
 function chunkOf(name: Name): string[] {
   return chunksContaining(SITE_DIR, `"data-hk-mdx":"${name}"`);
+}
+
+/** The stylesheet the build wrote for a component's chunk (mdxChunks/stylesheets.ts), if its chunk has CSS. */
+function stylesheetOf(name: Name): string | undefined {
+  const chunk = `hoverkraft-${name.replace(/(?<=[a-z])([A-Z])/g, '-$1').toLowerCase()}`;
+  const files = readdirSync(path.join(SITE_DIR, 'assets', 'css')).filter((file) => file.startsWith(`${chunk}.`));
+  expect(files.length, `stylesheets of ${chunk}`).toBeLessThanOrEqual(1);
+  return files[0];
+}
+
+/** The stylesheets a built page links in its head, by file name (read with a parser: the minifier drops quotes). */
+function linkedStylesheets(route: string): string[] {
+  const $ = load(readFileSync(path.join(SITE_DIR, `${route}.html`), 'utf8'));
+  return $('head > link[rel="stylesheet"]')
+    .map((_, link) => path.basename($(link).attr('href') ?? ''))
+    .get();
 }
 
 /** Collects the console errors and uncaught exceptions of a page, hydration mismatches among them. */
@@ -101,6 +120,43 @@ test.describe('what it costs', () => {
     }
   });
 
+  test("each component's rules are in its chunk's stylesheet, not in the one every page loads", () => {
+    const cssDir = path.join(SITE_DIR, 'assets', 'css');
+    const shared = readdirSync(cssDir).filter((file) => /^styles\.[\da-f]+\.css$/.test(file));
+    expect(shared).toHaveLength(1);
+    const everyPage = readFileSync(path.join(cssDir, shared[0] as string), 'utf8');
+    for (const name of ['Steps', 'FileTree', 'CardGrid', 'Badge'] as const) {
+      const own = stylesheetOf(name);
+      expect(own, `${name}'s stylesheet`).toBeDefined();
+      // Its first class name, as the CSS module hashed it.
+      const className = readFileSync(path.join(cssDir, own as string), 'utf8').match(/\.([\w-]+_[\w-]+)/)?.[1];
+      expect(className, `a class of ${own}`).toBeDefined();
+      expect(everyPage, `${name}'s .${className} in ${shared[0]}`).not.toContain(`.${className}`);
+    }
+  });
+
+  test('a page links the stylesheets of the components it renders, and no other', () => {
+    const ownStylesheets = NAMES.map(stylesheetOf).filter((file): file is string => file !== undefined);
+    expect(linkedStylesheets(PLAIN_DOC).filter((file) => ownStylesheets.includes(file))).toEqual([]);
+    for (const name of ['Steps', 'FileTree', 'CardGrid', 'Badge'] as const) {
+      const linked = linkedStylesheets(PAGES[name]);
+      expect(linked, PAGES[name]).toContain(stylesheetOf(name));
+      // After Docusaurus's stylesheet, so that the component's rules come later in the cascade.
+      expect(linked.indexOf(stylesheetOf(name) as string)).toBeGreaterThan(
+        linked.findIndex((file) => file.startsWith('styles.')),
+      );
+    }
+    // The steps page shows no card grid.
+    expect(linkedStylesheets(PAGES.Steps)).not.toContain(stylesheetOf('CardGrid'));
+  });
+
+  test("a page opened directly fetches a component's stylesheet once, as linked", async ({page}) => {
+    const files = requestedFiles(page);
+    await openRoute(page, PAGES.Steps);
+    await page.waitForLoadState('networkidle');
+    expect(files.filter((file) => file === stylesheetOf('Steps'))).toHaveLength(1);
+  });
+
   test('a page without them loads none of their chunks', async ({page}) => {
     const files = requestedFiles(page);
     await openRoute(page, PLAIN_DOC);
@@ -173,12 +229,24 @@ test.describe('hydration', () => {
     await expect(page.locator('meta[name="docusaurus_version"]')).toHaveCount(0);
   });
 
-  test('after a client-side navigation the component loads and renders', async ({page}) => {
+  test('after a client-side navigation the component loads and renders, styled as on a page opened directly', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
+    const look = () =>
+      page.getByRole('tree', {name: 'A Docusaurus site with the theme'}).evaluate((tree) => {
+        const root = tree.closest('[data-hk-mdx]') ?? tree;
+        const style = getComputedStyle(root);
+        return [style.borderTopStyle, style.borderRadius, style.paddingTop, getComputedStyle(tree).listStyleType];
+      });
+    await openRoute(page, PAGES.FileTree);
+    const direct = await look();
     await openRoute(page, PAGES.Steps);
-    // Navigate in the app: the sidebar link to the file tree page.
+    // Navigate in the app: the sidebar link to the file tree page, whose stylesheet this page lacks.
+    expect(linkedStylesheets(PAGES.Steps)).not.toContain(stylesheetOf('FileTree'));
     await page.locator(`.theme-doc-sidebar-container a[href$="/${PAGES.FileTree}"]`).click();
     await expect(page.getByRole('tree', {name: 'A Docusaurus site with the theme'})).toBeVisible();
+    expect(await look()).toEqual(direct);
     expect(errors).toEqual([]);
   });
 });

@@ -329,9 +329,11 @@ describe('the package README', () => {
  * pages read once by the post-build steps (+4 KiB) had landed. 263 KiB (262.04) with the one
  * lazy-chunk loader the highlighter and the notation share: a module and its declarations.
  * 233 KiB (232.4) once the plugin's compiled code left its comments behind (-32 KiB; src/ and
- * the declarations keep them), with the loader that puts MDX pages' components in their chunks.
+ * the declarations keep them), with the loader that puts MDX pages' notation in their chunks.
+ * 236 KiB (235.2) with the writing components' stylesheets linked per page (a post-build step)
+ * and their stand-ins for the server's markup while their chunks load.
  */
-const TARBALL_SIZE_BUDGET_BYTES = 233 * 1024;
+const TARBALL_SIZE_BUDGET_BYTES = 236 * 1024;
 
 /**
  * The intended contents of the package, as rules rather than a list of files: every packed file

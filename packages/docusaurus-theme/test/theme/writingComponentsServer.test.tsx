@@ -1,10 +1,9 @@
+// @vitest-environment node
+// The server's render: no document, nothing has hydrated.
 import {PassThrough} from 'node:stream';
 import {text} from 'node:stream/consumers';
 import {renderToPipeableStream} from 'react-dom/server.node';
-import {describe, expect, it, vi} from 'vitest';
-
-// The server's render: nothing has hydrated.
-vi.mock('@docusaurus/useIsBrowser', () => ({default: () => false}));
+import {describe, expect, it} from 'vitest';
 
 /** How long a server render of two small components may take before it counts as stuck. */
 const RENDER_LIMIT_MS = 5_000;

@@ -1,11 +1,13 @@
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import {type ComponentType, lazy, type ReactNode, Suspense} from 'react';
+import {type ComponentType, isValidElement, lazy, type ReactNode, Suspense, useEffect, useRef, useState} from 'react';
 import {moduleInBundle} from '../bundledModule';
+import {useIsHydrating} from '../codeBlocks/isHydrating';
 
 type AnyProps = Record<string, unknown>;
 type Entry = {
   /** The export of the entry that is the component. */
   name: string;
+  /** The element the component renders at its root, whatever its props: the one the server wrote. */
+  root: 'div' | 'span' | 'ul';
   /** `import()` of the entry: a chunk of its own, with the component's CSS. */
   load: () => Promise<Record<string, unknown>>;
   /**
@@ -21,26 +23,81 @@ function loadedNow(entry: Entry): ComponentType<AnyProps> | undefined {
 }
 
 /**
+ * The inner HTML of a component kept as the server wrote it, one object for every render: React
+ * compares this prop by identity, and a new `{__html: ''}` on a later render would have it write
+ * the empty string over the server's markup.
+ */
+const KEEP_SERVER_HTML = {__html: ''};
+
+/**
  * A component of the MDX scope whose code and CSS load only on pages that render it.
  *
  * React.lazy alone would not do: its Suspense boundary makes React 19.2's server renderer write
- * large content out of line (after the page, with a script that swaps it in), and the hydrating
- * render would have nothing to show until the chunk arrived. So the server renders the component
- * directly (every module is in the server bundle), and so does the browser: a compiled MDX page
- * imports the components it uses (server/mdxChunks/loader.ts), so their code comes with the
- * route's chunks, before hydration. Were it still missing there (MDX the loader did not see), the
- * render waits for the chunk with no boundary, and React keeps the server's markup meanwhile. After
- * hydration (a client-side navigation), the component renders in a Suspense boundary of its own.
+ * large content out of line (after the page, with a script that swaps it in). So the server
+ * renders the component directly (every module is in the server bundle), and so does the browser
+ * once the chunk is in: it starts loading when the page's own code is evaluated
+ * (preloadWritingComponents). If hydration gets there first, the component's root element is
+ * hydrated with an inner HTML React does not read, so the server's markup stays as it is, and the
+ * component takes its place when the chunk arrives.
+ *
+ * The render does not wait for the chunk: React would throw a render that waits with no boundary
+ * away and start the page again, and react-helmet-async, which renders Docusaurus's `<Head>`,
+ * would keep the tags of the thrown render's `<Head>`s in the head for good (the page's
+ * Markdown twin and hreflang links, after the reader has moved on). After hydration (a
+ * client-side navigation), the component renders in a Suspense boundary of its own.
  */
-function writingComponent(entry: Entry): ComponentType<AnyProps> {
+/** What stands in for a component until its chunk is in: the server's markup, or a copy of it. */
+type StandIn = {kind: 'server'; key: string} | {kind: 'copy'; html: {__html: string}};
+
+/** A stand-in copy takes no box of its own: the copied root element is laid out as the original was. */
+const STAND_IN_STYLE = {display: 'contents'} as const;
+
+/**
+ * The markup each component showed from the server, by component and props: a component mounted
+ * again with the same props before its chunk is in shows it again.
+ */
+const shownMarkup = new Map<string, string>();
+
+/** A component and its props as text: elements by their type's name and their props, functions left out. */
+function markupKey(mdxName: string, props: AnyProps): string {
+  return `${mdxName}:${JSON.stringify(props, (_, value: unknown) => {
+    if (isValidElement(value)) {
+      const {type} = value;
+      return {
+        type:
+          typeof type === 'string'
+            ? type
+            : ((type as {displayName?: string; name?: string}).displayName ?? (type as {name?: string}).name),
+        props: value.props,
+      };
+    }
+    return typeof value === 'function' ? undefined : value;
+  })}`;
+}
+
+/** Every load of a writing component's chunk this page has asked for. */
+const requested = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once every chunk asked for so far has arrived or failed. A component that kept the
+ * server's markup waits for them all before it renders: the components inside it (a Badge in a
+ * card, tabs in a step) then render at once too, instead of leaving a hole until theirs arrives.
+ */
+function allRequested(): Promise<unknown> {
+  return Promise.allSettled(requested);
+}
+
+function writingComponent(mdxName: string, entry: Entry): ComponentType<AnyProps> {
   let loading: Promise<unknown> | undefined;
-  // What import() gave: the render that waited for it finds it here, also where the bundle's
-  // registry cannot name the module (else it would wait for the registry again, for ever).
+  // What import() gave: found here also where the bundle's registry cannot name the module.
   let loaded: ComponentType<AnyProps> | undefined;
   const load = () => {
-    loading ??= entry.load().then((module) => {
-      loaded = module[entry.name] as ComponentType<AnyProps>;
-    });
+    if (!loading) {
+      loading = entry.load().then((module) => {
+        loaded = module[entry.name] as ComponentType<AnyProps>;
+      });
+      requested.add(loading);
+    }
     return loading;
   };
   const Lazy = lazy(async () => {
@@ -49,13 +106,78 @@ function writingComponent(entry: Entry): ComponentType<AnyProps> {
   });
   // biome-ignore lint/correctness/noComponentHookFactories: made once per entry when the module loads, never during a render.
   function WritingComponent(props: AnyProps): ReactNode {
-    const hydrated = useIsBrowser();
-    const Component = loadedNow(entry) ?? loaded;
+    const hydrating = useIsHydrating();
+    // Once the chunk has been asked for, only its load tells that it is in: its file can come
+    // before the chunks it needs, and the module, asked for then, would stay half evaluated.
+    const Component = loaded ?? (loading ? undefined : loadedNow(entry));
+    // Decided at mount: what stands in for the component until its chunk is in, whatever renders
+    // in between. While hydrating, the server's markup itself. Mounted again soon after (tabs
+    // remount their panels once the browser takes over), a copy of the markup the same component
+    // showed: there is no server markup left, and an empty place would shift the page.
+    const [standIn] = useState<StandIn | undefined>(() => {
+      if (Component) {
+        return undefined;
+      }
+      const key = markupKey(mdxName, props);
+      if (hydrating) {
+        return {kind: 'server', key};
+      }
+      const html = shownMarkup.get(key);
+      return html === undefined ? undefined : {kind: 'copy', html: {__html: html}};
+    });
+    const [, setArrived] = useState(false);
+    const root = useRef<HTMLElement>(null);
+    useEffect(() => {
+      if (standIn?.kind === 'server' && root.current) {
+        shownMarkup.set(standIn.key, root.current.outerHTML);
+      }
+    }, [standIn]);
+    useEffect(() => {
+      if (Component || !standIn) {
+        return;
+      }
+      let mounted = true;
+      load()
+        .then(allRequested)
+        .then(
+          () => mounted && setArrived(true),
+          // A chunk that did not load leaves the markup, styled, without its behaviour.
+          () => undefined,
+        );
+      return () => {
+        mounted = false;
+      };
+    }, [Component, standIn]);
     if (Component) {
       return <Component {...props} />;
     }
-    if (!hydrated) {
+    if (typeof document === 'undefined') {
+      // A server whose bundle cannot name the module (it always can in a site's build): the
+      // server's render may wait, nothing has been rendered yet.
       throw load();
+    }
+    if (standIn?.kind === 'server') {
+      const Root = entry.root;
+      return (
+        <Root
+          ref={root as never}
+          data-hk-mdx={mdxName}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: empty and never written while hydrating (see KEEP_SERVER_HTML): the server's own markup stays
+          dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+          suppressHydrationWarning
+        />
+      );
+    }
+    if (standIn?.kind === 'copy') {
+      // A box of no box of its own (display: contents), around the copy of the component's markup.
+      const Wrapper = entry.root === 'span' ? 'span' : 'div';
+      return (
+        <Wrapper
+          style={STAND_IN_STYLE}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup this component rendered on this page, read back from the page
+          dangerouslySetInnerHTML={standIn.html}
+        />
+      );
     }
     return (
       <Suspense fallback={null}>
@@ -63,7 +185,7 @@ function writingComponent(entry: Entry): ComponentType<AnyProps> {
       </Suspense>
     );
   }
-  WritingComponent.displayName = `MDX(${entry.name})`;
+  WritingComponent.displayName = `MDX(${mdxName})`;
   (WritingComponent as unknown as {preload: () => Promise<unknown>}).preload = load;
   return WritingComponent;
 }
@@ -79,26 +201,45 @@ const cardGrid = {
 
 /** The writing components, by the name an MDX page uses. Each entry is one chunk. */
 export const WRITING_COMPONENTS = {
-  Steps: writingComponent({
+  Steps: writingComponent('Steps', {
     name: 'default',
+    root: 'div',
     load: () => import('@hoverkraft/docusaurus-theme/components/steps'),
     moduleId: () => require.resolveWeak('@hoverkraft/docusaurus-theme/components/steps'),
   }),
-  FileTree: writingComponent({
+  FileTree: writingComponent('FileTree', {
     name: 'default',
+    root: 'div',
     load: () => import('@hoverkraft/docusaurus-theme/components/file-tree'),
     moduleId: () => require.resolveWeak('@hoverkraft/docusaurus-theme/components/file-tree'),
   }),
-  CardGrid: writingComponent({name: 'default', ...cardGrid}),
-  LinkCard: writingComponent({name: 'LinkCard', ...cardGrid}),
-  Badge: writingComponent({
+  CardGrid: writingComponent('CardGrid', {name: 'default', root: 'ul', ...cardGrid}),
+  LinkCard: writingComponent('LinkCard', {name: 'LinkCard', root: 'div', ...cardGrid}),
+  Badge: writingComponent('Badge', {
     name: 'default',
+    root: 'span',
     load: () => import('@hoverkraft/docusaurus-theme/components/badge'),
     moduleId: () => require.resolveWeak('@hoverkraft/docusaurus-theme/components/badge'),
   }),
-  PackageManagerTabs: writingComponent({
+  PackageManagerTabs: writingComponent('PackageManagerTabs', {
     name: 'default',
+    root: 'div',
     load: () => import('@hoverkraft/docusaurus-theme/components/package-manager-tabs'),
     moduleId: () => require.resolveWeak('@hoverkraft/docusaurus-theme/components/package-manager-tabs'),
   }),
 };
+
+/**
+ * Starts loading the chunks of the writing components that the server rendered into this page
+ * (each marks its root with data-hk-mdx), while the page's route chunks load: by hydration they
+ * are usually in, and the components render at once.
+ */
+export function preloadWritingComponents(): void {
+  if (typeof document === 'undefined') {
+    return;
+  }
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>('[data-hk-mdx]'))) {
+    const name = element.dataset.hkMdx as keyof typeof WRITING_COMPONENTS;
+    (WRITING_COMPONENTS[name] as unknown as {preload?: () => Promise<unknown>} | undefined)?.preload?.();
+  }
+}

@@ -5,7 +5,9 @@ import {
   MDX_CHUNKS_LOADER,
   pathPattern,
   WRITING_COMPONENT_MODULES,
+  WRITING_COMPONENT_STYLESHEETS,
 } from '../site/packageFiles';
+import {linkComponentStylesheetsStep} from './stylesheets';
 
 /** Above Docusaurus's `common` group (40), below its `styles` (50), which keeps every stylesheet. */
 const CHUNK_PRIORITY = 45;
@@ -25,18 +27,23 @@ export function writingComponentChunk(component: string): string | undefined {
 }
 
 /**
- * Each writing component's folder, and the notation's modules, as one chunk each: imported by
- * every page that uses them (loader.ts) and by the code that loads them on demand, they would
- * otherwise be copied into each of those chunks.
+ * Each writing component's folder, and the notation's modules, as one chunk each, wherever they
+ * are imported (by the code that loads them on demand, by a page that uses the notation, by a
+ * site's own page): a chunk with a name, whose stylesheet the build can link (stylesheets.ts),
+ * and no copy in each importer's chunk.
  */
 export function mdxChunkGroups(): Record<string, object> {
   const groups: Record<string, object> = {};
   for (const [component, file] of Object.entries(WRITING_COMPONENT_MODULES)) {
     const folder = path.dirname(file);
     const name = writingComponentChunk(component) as string;
-    // Its scripts only: a stylesheet's class names can be read elsewhere too (the docs sidebar
-    // reads the Badge's colours), and would bring the whole chunk to every page that does.
-    groups[name] = oneChunk(name, new RegExp(`^${pathPattern(folder + path.sep)}.+\\.js$`));
+    // Its scripts and its own stylesheet, not a stylesheet read elsewhere too (the docs sidebar
+    // reads the Badge's colours): that would bring the whole chunk to every page that reads it.
+    const stylesheets = WRITING_COMPONENT_STYLESHEETS.filter((sheet) => path.dirname(sheet) === folder);
+    groups[name] = oneChunk(
+      name,
+      new RegExp(`^(?:${[`${pathPattern(folder + path.sep)}.+\\.js`, ...stylesheets.map(pathPattern)].join('|')})$`),
+    );
   }
   groups['hoverkraft-code-notation'] = oneChunk(
     'hoverkraft-code-notation',
@@ -46,9 +53,10 @@ export function mdxChunkGroups(): Record<string, object> {
 }
 
 /**
- * MDX pages' chunks: each compiled page imports the writing components and the code-line
- * notation it uses, so that they load with the route, before React hydrates it (loader.ts says
- * why that matters).
+ * MDX pages' chunks: a compiled page that uses the code-line notation imports it, so that it
+ * loads with the route, before React hydrates it (loader.ts says why that matters); each
+ * writing component is a chunk of its own, whose stylesheet is linked only from the pages that
+ * render it (stylesheets.ts).
  */
 export function mdxChunksFeature(): Feature {
   return {
@@ -58,5 +66,7 @@ export function mdxChunksFeature(): Feature {
     // `.mdx` as content another plugin compiles, and this rule compiles nothing.
     bundlerRules: [{resource: /\.mdx?$/i, enforce: 'post', use: [{loader: MDX_CHUNKS_LOADER}]}],
     clientCacheGroups: mdxChunkGroups(),
+    // After the other steps, which read the pages as Docusaurus wrote them.
+    lastPostBuild: linkComponentStylesheetsStep(writingComponentChunk),
   };
 }

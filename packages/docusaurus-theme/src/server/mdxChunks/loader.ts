@@ -1,49 +1,39 @@
 import {CODE_NOTATION_MARKER, ESCAPED_CODE_NOTATION_MARKER} from '../../shared/codeNotationMarkers';
-import {CODE_NOTATION_MODULE, WRITING_COMPONENT_MODULES} from '../site/packageFiles';
+import {CODE_NOTATION_MODULE} from '../site/packageFiles';
 
 /**
- * Puts the code an MDX page's components need among the page's own chunks.
+ * Puts the code-line notation among the chunks of the MDX pages that use it.
  *
- * The writing components (Steps, FileTree…) and the code-line notation load only on pages that
- * use them. Loaded on demand, they could arrive after React had started to hydrate the page; the
- * hydrating render then has to wait for them with no Suspense boundary (one would make React's
- * server renderer write a large component out of line, behind an inline script), so React
- * throws that render away and starts the page again once they are in. react-helmet-async, which
- * renders Docusaurus's `<Head>`, counts a `<Head>` when it first renders, not when React keeps
- * it: every `<Head>` of the discarded render stayed counted for good, and its tags (the page's
- * hreflang links, its Markdown twin, `docusaurus_version`) stayed in the head of every page the
- * reader went to next.
+ * The notation (`// [!code ++]` and the rest) loads only on pages whose code blocks carry a
+ * marker. Loaded on demand, it could arrive after React had started to hydrate the page, and a
+ * block with markers cannot hydrate without it: the server wrote its lines from the notation,
+ * and a Suspense boundary around it would make React's server renderer write a large block out
+ * of line, behind an inline script. The render would wait with no boundary, and React would throw
+ * it away and start the page again; react-helmet-async, which renders Docusaurus's `<Head>`,
+ * counts a `<Head>` when it first renders, not when React keeps it, so the tags of every `<Head>`
+ * of the thrown render (the page's hreflang links, its Markdown twin, `docusaurus_version`)
+ * stayed in the head of every page the reader went to next.
  *
- * Imported by the compiled page itself, the modules become part of the route's chunks, which
- * Docusaurus loads before it hydrates or renders the route: the render never waits. This is a
+ * Imported by the compiled page itself, the notation becomes part of the route's chunks, which
+ * Docusaurus loads before it hydrates or shows the route: the render never waits. This is a
  * post-loader over what `@docusaurus/mdx-loader` compiles, for docs, blog posts, pages and any
- * plugin's MDX; a page names a component of the MDX scope with `_missingMdxReference("Name"`.
+ * plugin's MDX. (The writing components need no such help: a component whose chunk is not in yet
+ * keeps the server's markup while the page hydrates, client/mdx/writingComponents.tsx.)
  */
-
-/** How MDX's compiled code checks, at render time, that a component of the MDX scope is there. */
-const SCOPE_COMPONENT = /\b_missingMdxReference\("([A-Za-z_$][\w$]*)"/g;
 
 /** Every module MDX compiles has it: the guard against a `.md` file some other rule hands over as text. */
 const COMPILED_MDX = 'function _createMdxContent(';
 
-/** The modules the compiled page needs, in a stable order, once each. */
+/** The modules the compiled page needs: the notation's, when a code block of it may carry a marker. */
 export function mdxChunkImports(source: string): string[] {
   if (!source.includes(COMPILED_MDX)) {
     return [];
   }
-  const modules = new Set<string>();
-  for (const [, name] of source.matchAll(SCOPE_COMPONENT)) {
-    const file = name && Object.hasOwn(WRITING_COMPONENT_MODULES, name) ? WRITING_COMPONENT_MODULES[name] : undefined;
-    if (file) {
-      modules.add(file);
-    }
-  }
   // A block's code sits in the compiled page as a string: the marker itself, or its escaped form
   // with the backslash doubled. A page that only mentions the marker loads the notation too.
-  if (source.includes(CODE_NOTATION_MARKER) || source.includes(ESCAPED_CODE_NOTATION_MARKER.replace('\\', '\\\\'))) {
-    modules.add(CODE_NOTATION_MODULE);
-  }
-  return [...modules].sort();
+  const marked =
+    source.includes(CODE_NOTATION_MARKER) || source.includes(ESCAPED_CODE_NOTATION_MARKER.replace('\\', '\\\\'));
+  return marked ? [CODE_NOTATION_MODULE] : [];
 }
 
 /** The prefix of the names the imports bind: no page of MDX names its own so. */

@@ -57,6 +57,16 @@ export const WRITING_COMPONENT_MODULES: Record<string, string> = {
   PackageManagerTabs: lib('components', 'PackageManagerTabs', 'index.js'),
 };
 
+/**
+ * The writing components' own stylesheets, which load with each component's chunk and are linked
+ * from the pages that render it (mdxChunks/stylesheets.ts), not from every page. The Badge's
+ * colours (badgeTypes.module.css) stay in the stylesheet of every page: the docs sidebar's badges
+ * use them too.
+ */
+export const WRITING_COMPONENT_STYLESHEETS = ['Steps', 'FileTree', 'CardGrid', 'Badge'].map((component) =>
+  lib('components', component, 'styles.module.css'),
+);
+
 /** The compiled code-line notation (client/codeBlocks/codeNotationChunk.ts), which loadCodeNotation.ts imports. */
 export const CODE_NOTATION_MODULE = lib('client', 'codeBlocks', 'codeNotationChunk.js');
 

@@ -1,11 +1,17 @@
 import {useZoomTrigger} from '@hoverkraft/docusaurus-theme/client';
-import {MERMAID_SOURCE_CLASS, WRITING_COMPONENTS} from '@hoverkraft/docusaurus-theme/client/internal';
+import {
+  MERMAID_SOURCE_CLASS,
+  preloadWritingComponents,
+  WRITING_COMPONENTS,
+} from '@hoverkraft/docusaurus-theme/client/internal';
 import MDXImg from '@theme/MDXComponents/Img';
 import MDXLi from '@theme/MDXComponents/Li';
 import MDXTable from '@theme/MDXComponents/Table';
 import InitMDXComponents from '@theme-init/MDXComponents';
 import {type ComponentProps, type ReactNode, useRef} from 'react';
 import styles from './styles.module.css';
+
+preloadWritingComponents();
 
 const InitMermaid = InitMDXComponents.mermaid;
 

@@ -18,9 +18,16 @@ describe('which CSS every page loads', () => {
     }
   });
 
-  it('the CSS of what the server renders stays: components, the search page, the brand, the site', () => {
+  it("the writing components' CSS leaves it: the pages that render them link it", () => {
+    for (const component of ['Steps', 'FileTree', 'CardGrid', 'Badge']) {
+      const file = lib('components', component, 'styles.module.css');
+      expect(SHARED_STYLESHEET_MODULES.test(file), file).toBe(false);
+    }
+  });
+
+  it('the CSS of what the server renders on any page stays: home-page components, the search page, the brand, the site', () => {
     for (const file of [
-      lib('components', 'Steps', 'styles.module.css'),
+      lib('components', 'Badge', 'badgeTypes.module.css'),
       lib('components', 'Hero', 'styles.module.css'),
       lib('client', 'search', 'SearchScopes.module.css'),
       lib('client', 'search', 'styles.module.css'),
