@@ -1,6 +1,6 @@
 import {type ComponentType, isValidElement, lazy, type ReactNode, Suspense, useEffect, useRef, useState} from 'react';
-import {moduleInBundle} from '../bundledModule';
 import {useIsHydrating} from '../codeBlocks/isHydrating';
+import {lazyChunk} from '../lazyChunk';
 
 type AnyProps = Record<string, unknown>;
 type Entry = {
@@ -17,11 +17,6 @@ type Entry = {
   moduleId: () => string | number;
 };
 
-/** The component, if its module is in the bundle already: always on the server, once its chunk is in on the client. */
-function loadedNow(entry: Entry): ComponentType<AnyProps> | undefined {
-  return moduleInBundle<Record<string, unknown>>(entry.moduleId)?.[entry.name] as ComponentType<AnyProps> | undefined;
-}
-
 /**
  * The inner HTML of a component kept as the server wrote it, one object for every render: React
  * compares this prop by identity, and a new `{__html: ''}` on a later render would have it write
@@ -29,23 +24,6 @@ function loadedNow(entry: Entry): ComponentType<AnyProps> | undefined {
  */
 const KEEP_SERVER_HTML = {__html: ''};
 
-/**
- * A component of the MDX scope whose code and CSS load only on pages that render it.
- *
- * React.lazy alone would not do: its Suspense boundary makes React 19.2's server renderer write
- * large content out of line (after the page, with a script that swaps it in). So the server
- * renders the component directly (every module is in the server bundle), and so does the browser
- * once the chunk is in: it starts loading when the page's own code is evaluated
- * (preloadWritingComponents). If hydration gets there first, the component's root element is
- * hydrated with an inner HTML React does not read, so the server's markup stays as it is, and the
- * component takes its place when the chunk arrives.
- *
- * The render does not wait for the chunk: React would throw a render that waits with no boundary
- * away and start the page again, and react-helmet-async, which renders Docusaurus's `<Head>`,
- * would keep the tags of the thrown render's `<Head>`s in the head for good (the page's
- * Markdown twin and hreflang links, after the reader has moved on). After hydration (a
- * client-side navigation), the component renders in a Suspense boundary of its own.
- */
 /** What stands in for a component until its chunk is in: the server's markup, or a copy of it. */
 type StandIn = {kind: 'server'; key: string} | {kind: 'copy'; html: {__html: string}};
 
@@ -87,29 +65,42 @@ function allRequested(): Promise<unknown> {
   return Promise.allSettled(requested);
 }
 
+/**
+ * A component of the MDX scope whose code and CSS load only on pages that render it.
+ *
+ * React.lazy alone would not do: its Suspense boundary makes React 19.2's server renderer write
+ * large content out of line (after the page, with a script that swaps it in). So the server
+ * renders the component directly (every module is in the server bundle), and so does the browser
+ * once the chunk is in: it starts loading when the page's own code is evaluated
+ * (preloadWritingComponents). If hydration gets there first, the component's root element is
+ * hydrated with an inner HTML React does not read, so the server's markup stays as it is, and the
+ * component takes its place when the chunk arrives.
+ *
+ * The render does not wait for the chunk: React would throw a render that waits with no boundary
+ * away and start the page again, and react-helmet-async, which renders Docusaurus's `<Head>`,
+ * would keep the tags of the thrown render's `<Head>`s in the head for good (the page's
+ * Markdown twin and hreflang links, after the reader has moved on). After hydration (a
+ * client-side navigation), the component renders in a Suspense boundary of its own.
+ */
 function writingComponent(mdxName: string, entry: Entry): ComponentType<AnyProps> {
-  let loading: Promise<unknown> | undefined;
-  // What import() gave: found here also where the bundle's registry cannot name the module.
-  let loaded: ComponentType<AnyProps> | undefined;
+  // Once the chunk has been asked for, only its load tells that it is in (lazyChunk.ts): its
+  // file can come before the chunks it needs, and the module, asked for then, would stay half
+  // evaluated.
+  const chunk = lazyChunk({
+    importChunk: entry.load,
+    moduleId: entry.moduleId,
+    value: (module: Record<string, unknown>) => module[entry.name] as ComponentType<AnyProps>,
+  });
   const load = () => {
-    if (!loading) {
-      loading = entry.load().then((module) => {
-        loaded = module[entry.name] as ComponentType<AnyProps>;
-      });
-      requested.add(loading);
-    }
+    const loading = chunk.load();
+    requested.add(loading);
     return loading;
   };
-  const Lazy = lazy(async () => {
-    await load();
-    return {default: loaded as ComponentType<AnyProps>};
-  });
+  const Lazy = lazy(async () => ({default: await load()}));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per entry when the module loads, never during a render.
   function WritingComponent(props: AnyProps): ReactNode {
     const hydrating = useIsHydrating();
-    // Once the chunk has been asked for, only its load tells that it is in: its file can come
-    // before the chunks it needs, and the module, asked for then, would stay half evaluated.
-    const Component = loaded ?? (loading ? undefined : loadedNow(entry));
+    const Component = chunk.loaded();
     // Decided at mount: what stands in for the component until its chunk is in, whatever renders
     // in between. While hydrating, the server's markup itself. Mounted again soon after (tabs
     // remount their panels once the browser takes over), a copy of the markup the same component

@@ -1,10 +1,9 @@
 import {createHash} from 'node:crypto';
-import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {DocusaurusConfig} from '@docusaurus/types';
 import {THEME_NAME} from '../../shared/contract';
-import {writeFileAtomic} from '../site/builtFiles';
+import {htmlFiles, writeFileAtomic} from '../site/builtFiles';
 import {BuiltPages, type InlineScript, inlineScripts, type PageScripts, renderedByDocusaurus} from '../site/builtPages';
 import type {PostBuildStep} from '../site/postBuild';
 
@@ -145,13 +144,6 @@ export function describeUnexpectedScripts(unexpected: ScriptAudit['unexpected'])
     ),
   ];
   return `[${THEME_NAME}] ${lines.length} inline script(s) in the built pages are not part of the site's shell (the theme, Docusaurus, the plugins' tags, the config's \`scripts\` and \`headTags\`): ${CSP_FILE} leaves them out, so they do not run under its policy. Content put them there (a <script> in Markdown, a title that breaks out of the JSON-LD block); move a script you want into the config or a component file:\n${lines.join('\n')}`;
-}
-
-/** Every HTML file of a build folder, at any depth. */
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
-    .sort();
 }
 
 /**

@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
-import {writeFileAtomic} from '../site/builtFiles';
+import {htmlFiles, writeFileAtomic} from '../site/builtFiles';
 import type {PostBuildStep} from '../site/postBuild';
 
 /**
@@ -110,13 +110,6 @@ export function chunkStylesheets(outDir: string, chunks: Iterable<string>): Map<
     }
   }
   return found;
-}
-
-/** Every HTML file of a build folder, at any depth, relative to it. */
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
-    .sort();
 }
 
 /**

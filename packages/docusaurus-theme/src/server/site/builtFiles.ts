@@ -1,4 +1,4 @@
-import {existsSync, mkdirSync, renameSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {threadId} from 'node:worker_threads';
 import {htmlFileCandidates} from '../../shared/routes';
@@ -14,6 +14,13 @@ export function htmlFileForPermalink(outDir: string, permalink: string, baseUrl:
   return htmlFileCandidates(permalink, baseUrl)
     .map((candidate) => path.join(outDir, candidate))
     .find((file) => existsSync(file));
+}
+
+/** Every HTML file of a build folder, at any depth, relative to it, in a stable order. */
+export function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .sort();
 }
 
 /**

@@ -41,7 +41,7 @@ export const LIVE_CODE_BLOCK_FALLBACK = lib('client', 'codeBlocks', 'liveCodeBlo
 /** The bundler loader that defines Prism's grammars with a faster walk. */
 export const PRISM_LOADER = lib('server', 'codeBlocks', 'prismLoader.js');
 
-/** The bundler loader that puts the chunks an MDX page's components need among the page's own (mdxChunks/loader.ts). */
+/** The bundler loader that puts the code-line notation among the chunks of the MDX pages that use it (mdxChunks/loader.ts). */
 export const MDX_CHUNKS_LOADER = lib('server', 'mdxChunks', 'loader.js');
 
 /**
