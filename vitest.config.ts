@@ -45,6 +45,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup.ts'],
+          globalSetup: ['test/globalSetup.ts'],
           css: {modules: {classNameStrategy: 'non-scoped'}},
         },
       },

@@ -32,6 +32,17 @@ const MARKER_CLASSES = ['added', 'removed', 'focus', 'highlight', 'error', 'warn
   (name) => `hk-code-line--${name}`,
 );
 
+/** The notation's stylesheet, which the build links only from pages with a marked line (server/mdxChunks/stylesheets.ts). */
+const NOTATION_STYLESHEET = /\/hoverkraft-code-notation\.[^/]+\.css$/;
+
+/** What a marked line's stylesheet gives it: its bar at the start of the line, and its tint. */
+function lineLook(line: Locator) {
+  return line.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {bar: style.borderInlineStartWidth, display: style.display, background: style.backgroundColor};
+  });
+}
+
 /** A page's server HTML, without the parts React streams in hidden (they repeat the page's blocks). */
 function serverHtml(route: string) {
   const $ = load(readFileSync(path.join(SITE_DIR, `${route}.html`), 'utf8'));
@@ -181,6 +192,32 @@ test.describe('code-block notation off the pages without it', () => {
     expect(requested).not.toContain(notationChunk);
   });
 
+  test("the notation's rules are not in the stylesheet every page loads, and a page without markers links none", () => {
+    const css = readdirSync(path.join(SITE_DIR, 'assets', 'css'));
+    const shared = css.filter((file) => /^styles\.[^.]+\.css$/.test(file));
+    expect(shared).toHaveLength(1);
+    expect(readFileSync(path.join(SITE_DIR, 'assets', 'css', shared[0] ?? ''), 'utf8')).not.toContain(
+      'hk-code-line--added',
+    );
+    const links = (route: string) =>
+      serverHtml(route)('head link[rel=stylesheet]')
+        .map((_, link) => link.attribs.href ?? '')
+        .get();
+    expect(links(PLAIN_CODE_PAGE).filter((href) => NOTATION_STYLESHEET.test(href))).toEqual([]);
+    expect(links(NOTATION_PAGE).filter((href) => NOTATION_STYLESHEET.test(href))).toHaveLength(1);
+  });
+
+  test('a page with markers, opened without JavaScript, shows its marked lines styled', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(NOTATION_PAGE);
+    const look = await lineLook(page.locator('article .hk-code-line--added').first());
+    expect(look.bar).toBe('3px');
+    expect(look.display).toBe('block');
+    expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+    await context.close();
+  });
+
   test('a page with markers, opened directly, loads it', async ({page}) => {
     const notationChunk = chunkNamed(NOTATION_CHUNK);
     const requested = page.waitForRequest((request) => request.url().endsWith(`/${notationChunk}`));
@@ -222,9 +259,13 @@ test.describe('code-block notation after a client-side navigation', () => {
     expect(await shownText(article)).not.toContain('[!code');
   });
 
-  test('marks every kind of line as the server does', async ({page}) => {
+  test('marks every kind of line as the server does, styled as on a page opened directly', async ({page}) => {
+    await openRoute(page, NOTATION_PAGE);
+    const direct = await lineLook(page.locator('article .hk-code-line--added').first());
     await navigateTo(page, NOTATION_PAGE);
     await expect(page.locator('.hk-code-line--added').first()).toBeVisible();
+    // The stylesheet came with the chunk, before the page showed.
+    expect(await lineLook(page.locator('article .hk-code-line--added').first())).toEqual(direct);
     const $ = serverHtml(NOTATION_PAGE);
     for (const className of MARKER_CLASSES) {
       expect(await page.locator(`article .${className}`).count(), `lines with ${className}`).toBe(

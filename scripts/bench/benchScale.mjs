@@ -95,9 +95,33 @@ function buildSteps(output) {
   return steps;
 }
 
+/**
+ * The theme's own share, from the lines it adds to the performance log (server/site/postBuild.ts
+ * and timings.ts): each post-build step's time from its start to its end, in seconds (the steps run
+ * side by side, so they overlap), and each bundler loader's files and milliseconds. Summed over
+ * the locales of a site that has several.
+ */
+function themeBreakdown(output) {
+  const steps = {};
+  for (const [, name, amount, unit] of output.matchAll(/> Theme step (\w+) - ([\d.]+) (ms|seconds)/g)) {
+    steps[name] = (steps[name] ?? 0) + (unit === 'ms' ? Number(amount) / 1000 : Number(amount));
+  }
+  const loaders = {};
+  for (const [, name, files, ms] of output.matchAll(/> Theme loader ([\w-]+): (\d+) files in ([\d.]+) ms/g)) {
+    const tally = loaders[name] ?? {files: 0, ms: 0};
+    loaders[name] = {files: tally.files + Number(files), ms: tally.ms + Number(ms)};
+  }
+  return {steps, loaders};
+}
+
 async function build(dir, cold) {
   const result = await buildSite(dir, {cold, env: BUILD_ENV});
-  return {...result, theme: themeLog(result.output), steps: buildSteps(result.output)};
+  return {
+    ...result,
+    theme: themeLog(result.output),
+    steps: buildSteps(result.output),
+    breakdown: themeBreakdown(result.output),
+  };
 }
 
 /**
@@ -195,6 +219,27 @@ const stepTable = [
       `| ${pages} | ${stepCell(cold.ours.steps)} | ${stepCell(cold.stock.steps)} | ${stepCell(warm.ours.steps)} | ${stepCell(warm.stock.steps)} |`,
   ),
 ];
+// The theme's steps and loaders, as columns: every name any build reported, in a stable order.
+const breakdownOf = (kind) => results.flatMap((result) => [result[kind].ours.breakdown]);
+const stepNames = [...new Set(['cold', 'warm'].flatMap(breakdownOf).flatMap(({steps}) => Object.keys(steps)))].sort();
+const loaderNames = [
+  ...new Set(['cold', 'warm'].flatMap(breakdownOf).flatMap(({loaders}) => Object.keys(loaders))),
+].sort();
+const breakdownRow = (label, {steps, loaders}) =>
+  `| ${[
+    label,
+    ...stepNames.map((name) => (steps[name] === undefined ? '–' : `${round(steps[name], 2)} s`)),
+    ...loaderNames.map((name) => (loaders[name] ? `${loaders[name].files} in ${round(loaders[name].ms)} ms` : '0')),
+  ].join(' | ')} |`;
+const breakdownTable = [
+  `| Pages, build | ${[...stepNames.map((name) => `Step ${name}`), ...loaderNames.map((name) => `Loader ${name}`)].join(' | ')} |`,
+  `| --- | ${[...stepNames, ...loaderNames].map(() => '---').join(' | ')} |`,
+  ...results.flatMap(({pages, cold, warm}) => [
+    breakdownRow(`${pages}, cold`, cold.ours.breakdown),
+    breakdownRow(`${pages}, rebuild`, warm.ours.breakdown),
+  ]),
+];
+
 // The index's fixed part (Pagefind's script and WebAssembly) is the same at every size, so the
 // cost of one more page is the growth between the smallest and the largest size.
 const indexed = results.filter((result) => result.cold.ours.theme.search);
@@ -295,6 +340,13 @@ ${marginal}
 Where the time goes (load site / bundle with Rspack / render pages (SSG) / postBuild, in seconds):
 
 ${stepTable.join('\n')}
+
+The theme's part of it: each post-build step from its start to its end (they run side by side, so
+their times overlap and postBuild above is the longest of them, not their sum), and each bundler
+loader's files and total time, as the theme reports them to Docusaurus's performance log
+(\`DOCUSAURUS_PERF_LOGGER=true\`). A rebuild's loaders run only on files Rspack's cache lacks.
+
+${breakdownTable.join('\n')}
 ${localeSection ? `\n${localeSection}\n` : ''}`;
 
 writeFileSync(SCALE_MD, markdown);

@@ -5,3 +5,9 @@
  */
 export const CODE_NOTATION_MARKER = '[!code ';
 export const ESCAPED_CODE_NOTATION_MARKER = '[\\!code ';
+
+/**
+ * How the class of every line the notation marks starts (`hk-code-line--added`): the build
+ * links the notation's stylesheet from the pages whose HTML has such a line.
+ */
+export const CODE_LINE_CLASS_PREFIX = 'hk-code-line--';

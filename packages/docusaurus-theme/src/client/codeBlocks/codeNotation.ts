@@ -7,6 +7,7 @@
 
 import {
   ADDED_LINE_CLASS,
+  CODE_LINE_CLASS_PREFIX,
   ESCAPED_CODE_NOTATION_MARKER,
   mayHoldCodeNotation,
   REMOVED_LINE_CLASS,
@@ -16,10 +17,10 @@ import {
 export const CODE_NOTATION_CLASS_NAMES = {
   '++': ADDED_LINE_CLASS,
   '--': REMOVED_LINE_CLASS,
-  focus: 'hk-code-line--focus',
-  highlight: 'hk-code-line--highlight',
-  error: 'hk-code-line--error',
-  warning: 'hk-code-line--warning',
+  focus: `${CODE_LINE_CLASS_PREFIX}focus`,
+  highlight: `${CODE_LINE_CLASS_PREFIX}highlight`,
+  error: `${CODE_LINE_CLASS_PREFIX}error`,
+  warning: `${CODE_LINE_CLASS_PREFIX}warning`,
 } as const;
 
 export type CodeNotationMarker = keyof typeof CODE_NOTATION_CLASS_NAMES;

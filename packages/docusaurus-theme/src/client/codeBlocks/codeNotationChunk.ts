@@ -5,4 +5,6 @@
  * complete.
  */
 export {applyCodeNotation} from './codeNotation';
+/** The block's classes: `withNotation` on a block with marked lines, `withFocus` on one with focused lines. */
+export {default as codeNotationStyles} from './codeNotation.module.css';
 export {withChangeSign} from './codeNotationSign';

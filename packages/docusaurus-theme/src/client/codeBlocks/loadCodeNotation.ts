@@ -1,4 +1,8 @@
-import {CODE_NOTATION_MARKER, ESCAPED_CODE_NOTATION_MARKER} from '../../shared/codeNotationMarkers';
+import {
+  CODE_LINE_CLASS_PREFIX,
+  CODE_NOTATION_MARKER,
+  ESCAPED_CODE_NOTATION_MARKER,
+} from '../../shared/codeNotationMarkers';
 import {lazyChunk} from '../lazyChunk';
 
 /**
@@ -7,11 +11,11 @@ import {lazyChunk} from '../lazyChunk';
  */
 export type CodeNotationChunk = typeof import('./codeNotationChunk');
 
-export {CODE_NOTATION_MARKER, ESCAPED_CODE_NOTATION_MARKER};
+export {CODE_LINE_CLASS_PREFIX, CODE_NOTATION_MARKER, ESCAPED_CODE_NOTATION_MARKER};
 
 /** The classes `[!code ++]` and `[!code --]` give a line, which theme/CodeBlock/Line reads to add its sign. */
-export const ADDED_LINE_CLASS = 'hk-code-line--added';
-export const REMOVED_LINE_CLASS = 'hk-code-line--removed';
+export const ADDED_LINE_CLASS = `${CODE_LINE_CLASS_PREFIX}added`;
+export const REMOVED_LINE_CLASS = `${CODE_LINE_CLASS_PREFIX}removed`;
 
 /**
  * Whether a block's code may carry notation: the one test a code block without it pays for. A

@@ -1,5 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {timedLoader} from '../site/timings';
 import {withFasterGraphWalk} from './prismGraphWalk';
 import {withLazyLanguages} from './prismLazyLanguages';
 
@@ -60,10 +61,13 @@ export function withoutEagerPrism(source: string): string | undefined {
  * (withoutEagerPrism), which takes Prism out of main.js.
  */
 export default function prismReactRendererLoader(this: {resourcePath: string}, source: string): string {
-  if (THEME_CLASSIC_PRISM_CLIENT_MODULE.test(this.resourcePath)) {
-    return withoutEagerPrism(source) ?? source;
-  }
-  const version = prismReactRendererVersion(this.resourcePath);
-  const walked = withFasterGraphWalk(source, version) ?? source;
-  return withLazyLanguages(walked, version) ?? walked;
+  const {resourcePath} = this;
+  return timedLoader('prism', () => {
+    if (THEME_CLASSIC_PRISM_CLIENT_MODULE.test(resourcePath)) {
+      return withoutEagerPrism(source) ?? source;
+    }
+    const version = prismReactRendererVersion(resourcePath);
+    const walked = withFasterGraphWalk(source, version) ?? source;
+    return withLazyLanguages(walked, version) ?? walked;
+  });
 }

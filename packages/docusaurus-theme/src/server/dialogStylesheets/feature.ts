@@ -1,9 +1,14 @@
 import type {Feature} from '../site/feature';
-import {DIALOG_STYLESHEETS, pathPattern, WRITING_COMPONENT_STYLESHEETS} from '../site/packageFiles';
+import {
+  CODE_NOTATION_STYLESHEET,
+  DIALOG_STYLESHEETS,
+  pathPattern,
+  WRITING_COMPONENT_STYLESHEETS,
+} from '../site/packageFiles';
 
 /**
  * The CSS modules that go into Docusaurus's one `styles` stylesheet, which every page loads:
- * all but the dialogs' and the writing components'.
+ * all but the dialogs', the writing components' and the code-line notation's.
  *
  * Docusaurus puts all CSS there (its `styles` cache group). The search and zoom dialogs render
  * only in the browser, once their code has loaded on a reader's action, so their rules can stay
@@ -15,7 +20,8 @@ import {DIALOG_STYLESHEETS, pathPattern, WRITING_COMPONENT_STYLESHEETS} from '..
  * but Docusaurus links only the main stylesheet in a page's HTML, so the build links a
  * component's stylesheet from each page that renders it (mdxChunks/stylesheets.ts); after a
  * client-side navigation, the chunk loader fetches it with the page's chunks, before the page
- * shows. The other components the server renders (the home-page ones, the search page) stay.
+ * shows. The notation's rules go the same way, with its chunk, linked from the pages whose code
+ * has marked lines. The other components the server renders (the home-page ones, the search page) stay.
  *
  * All of them use only their own hashed class names, so coming after `styles` changes nothing in
  * the cascade, as they came after the rest inside it.
@@ -24,10 +30,10 @@ import {DIALOG_STYLESHEETS, pathPattern, WRITING_COMPONENT_STYLESHEETS} from '..
  * JavaScript for each module.
  */
 export const SHARED_STYLESHEET_MODULES = new RegExp(
-  `^(?!(?:${[...DIALOG_STYLESHEETS, ...WRITING_COMPONENT_STYLESHEETS].map(pathPattern).join('|')})$)`,
+  `^(?!(?:${[...DIALOG_STYLESHEETS, ...WRITING_COMPONENT_STYLESHEETS, CODE_NOTATION_STYLESHEET].map(pathPattern).join('|')})$)`,
 );
 
-/** The dialogs' and the writing components' CSS out of the stylesheet every page loads. */
+/** The dialogs', the writing components' and the notation's CSS out of the stylesheet every page loads. */
 export function dialogStylesheetsFeature(): Feature {
   return {
     name: 'dialogStylesheets',

@@ -1,4 +1,5 @@
 import {BROWSER_CODE_DIRS, TRANSLATOR_NOTES_LOADER} from '../site/packageFiles';
+import {timedLoader} from '../site/timings';
 
 /**
  * Translator notes out of the browser's bundles.
@@ -31,5 +32,5 @@ export function translatorNotesRule() {
 
 /** The bundler loader (webpack and Rspack). */
 export default function translatorNotesLoader(source: string): string {
-  return withoutTranslatorNotes(source);
+  return timedLoader('translator-notes', () => withoutTranslatorNotes(source));
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import {CODE_LINE_CLASS_PREFIX} from '../../shared/codeNotationMarkers';
 import type {Feature} from '../site/feature';
 import {
   CODE_NOTATION_CHUNK_MODULES,
@@ -8,6 +9,9 @@ import {
   WRITING_COMPONENT_STYLESHEETS,
 } from '../site/packageFiles';
 import {linkComponentStylesheetsStep} from './stylesheets';
+
+/** The code-line notation's chunk, as loadCodeNotation.ts names it too. */
+const CODE_NOTATION_CHUNK = 'hoverkraft-code-notation';
 
 /** Above Docusaurus's `common` group (40), below its `styles` (50), which keeps every stylesheet. */
 const CHUNK_PRIORITY = 45;
@@ -45,8 +49,8 @@ export function mdxChunkGroups(): Record<string, object> {
       new RegExp(`^(?:${[`${pathPattern(folder + path.sep)}.+\\.js`, ...stylesheets.map(pathPattern)].join('|')})$`),
     );
   }
-  groups['hoverkraft-code-notation'] = oneChunk(
-    'hoverkraft-code-notation',
+  groups[CODE_NOTATION_CHUNK] = oneChunk(
+    CODE_NOTATION_CHUNK,
     new RegExp(`^(?:${CODE_NOTATION_CHUNK_MODULES.map(pathPattern).join('|')})$`),
   );
   return groups;
@@ -66,7 +70,10 @@ export function mdxChunksFeature(): Feature {
     // `.mdx` as content another plugin compiles, and this rule compiles nothing.
     bundlerRules: [{resource: /\.mdx?$/i, enforce: 'post', use: [{loader: MDX_CHUNKS_LOADER}]}],
     clientCacheGroups: mdxChunkGroups(),
-    // After the other steps, which read the pages as Docusaurus wrote them.
-    lastPostBuild: linkComponentStylesheetsStep(writingComponentChunk),
+    // After the other steps, which read the pages as Docusaurus wrote them. The notation's
+    // stylesheet goes to the pages with a marked line.
+    lastPostBuild: linkComponentStylesheetsStep(writingComponentChunk, [
+      {classPrefix: CODE_LINE_CLASS_PREFIX, chunk: CODE_NOTATION_CHUNK},
+    ]),
   };
 }

@@ -1,5 +1,6 @@
 import {CODE_NOTATION_MARKER, ESCAPED_CODE_NOTATION_MARKER} from '../../shared/codeNotationMarkers';
 import {CODE_NOTATION_MODULE} from '../site/packageFiles';
+import {timedLoader} from '../site/timings';
 
 /**
  * Puts the code-line notation among the chunks of the MDX pages that use it.
@@ -66,5 +67,10 @@ export default function mdxChunksLoader(
   sourceMap?: unknown,
   meta?: unknown,
 ): void {
-  this.callback(null, withMdxChunkImports(source), sourceMap, meta);
+  this.callback(
+    null,
+    timedLoader('mdx-chunks', () => withMdxChunkImports(source)),
+    sourceMap,
+    meta,
+  );
 }

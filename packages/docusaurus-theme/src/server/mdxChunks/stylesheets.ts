@@ -14,8 +14,12 @@ import type {PostBuildStep} from '../site/postBuild';
  * HTML, before the first paint and without JavaScript: this step links it in the head of each
  * built page whose HTML holds the component (its root element carries `data-hk-mdx`), after
  * Docusaurus's stylesheet, with the address the chunk loader uses, so that it is not fetched
- * twice.
+ * twice. Other chunks whose rules left it are named by a class their markup gives an element
+ * (the code-line notation's marked lines).
  */
+
+/** A chunk whose stylesheet a page needs when one of its elements has a class that starts with `classPrefix`. */
+export type ClassChunk = {classPrefix: string; chunk: string};
 
 /** The attribute on each writing component's root element, whose value is the component's name. */
 const COMPONENT_ATTRIBUTE = 'data-hk-mdx';
@@ -23,12 +27,23 @@ const COMPONENT_ATTRIBUTE = 'data-hk-mdx';
 /** Where Docusaurus writes the stylesheets of a build, under its base URL. */
 const CSS_DIR = path.join('assets', 'css');
 
-/** What the step needs of a page: the components it renders, and where its last stylesheet link ends. */
-export type PageStylesheets = {components: Set<string>; afterLastStylesheet: number | undefined};
+/**
+ * What the step needs of a page: the components it renders, the class prefixes (of those asked
+ * for) its elements' classes start with, and where its last stylesheet link ends.
+ */
+export type PageStylesheets = {
+  components: Set<string>;
+  classPrefixes: Set<string>;
+  afterLastStylesheet: number | undefined;
+};
 
-/** Reads one built page for the writing components it renders and the end of its last stylesheet link in the head. */
-export function pageStylesheets(html: string): PageStylesheets {
+/**
+ * Reads one built page for the writing components it renders, which of `classPrefixes` start a
+ * class of one of its elements, and the end of its last stylesheet link in the head.
+ */
+export function pageStylesheets(html: string, classPrefixes: readonly string[] = []): PageStylesheets {
   const components = new Set<string>();
+  const foundPrefixes = new Set<string>();
   let afterLastStylesheet: number | undefined;
   let inHead = false;
   // A stylesheet for pages without JavaScript sits in a <noscript>: the links go after it, not in it.
@@ -52,6 +67,15 @@ export function pageStylesheets(html: string): PageStylesheets {
         if (component) {
           components.add(component);
         }
+        if (attributes.class) {
+          for (const name of attributes.class.split(/\s+/)) {
+            for (const prefix of classPrefixes) {
+              if (name.startsWith(prefix)) {
+                foundPrefixes.add(prefix);
+              }
+            }
+          }
+        }
       },
       onclosetag(name) {
         if (name === 'head') {
@@ -64,7 +88,7 @@ export function pageStylesheets(html: string): PageStylesheets {
     {lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true},
   );
   parser.end(html);
-  return {components, afterLastStylesheet};
+  return {components, classPrefixes: foundPrefixes, afterLastStylesheet};
 }
 
 /**
@@ -114,23 +138,31 @@ export function chunkStylesheets(outDir: string, chunks: Iterable<string>): Map<
 
 /**
  * The post-build step, given the chunk of each writing component by the name its root element
- * carries. Only pages whose text holds the attribute are parsed and written.
+ * carries, and the chunks named by a class of an element (`classChunks`). Only pages whose text
+ * holds the attribute or one of the classes' prefixes are parsed and written.
  */
-export function linkComponentStylesheetsStep(chunkOf: (component: string) => string | undefined): PostBuildStep {
+export function linkComponentStylesheetsStep(
+  chunkOf: (component: string) => string | undefined,
+  classChunks: readonly ClassChunk[] = [],
+): PostBuildStep {
+  const prefixes = classChunks.map(({classPrefix}) => classPrefix);
+  const markers = [COMPONENT_ATTRIBUTE, ...prefixes].map((marker) => Buffer.from(marker));
+  const pageChunks = (page: PageStylesheets) => [
+    ...[...page.components].map(chunkOf),
+    ...classChunks.filter(({classPrefix}) => page.classPrefixes.has(classPrefix)).map(({chunk}) => chunk),
+  ];
   return async ({outDir, siteConfig}) => {
     const chunks = new Set<string>();
     const pages: Array<{file: string; html: string; page: PageStylesheets}> = [];
-    const marker = Buffer.from(COMPONENT_ATTRIBUTE);
     for (const file of htmlFiles(outDir)) {
       const full = path.join(outDir, file);
       const bytes = readFileSync(full);
-      if (!bytes.includes(marker)) {
+      if (!markers.some((marker) => bytes.includes(marker))) {
         continue;
       }
       const html = bytes.toString('utf8');
-      const page = pageStylesheets(html);
-      for (const component of page.components) {
-        const chunk = chunkOf(component);
+      const page = pageStylesheets(html, prefixes);
+      for (const chunk of pageChunks(page)) {
         if (chunk) {
           chunks.add(chunk);
         }
@@ -139,8 +171,8 @@ export function linkComponentStylesheetsStep(chunkOf: (component: string) => str
     }
     const stylesheets = chunkStylesheets(outDir, chunks);
     for (const {file, html, page} of pages) {
-      const hrefs = [...page.components]
-        .map((component) => stylesheets.get(chunkOf(component) ?? ''))
+      const hrefs = pageChunks(page)
+        .map((chunk) => stylesheets.get(chunk ?? ''))
         .filter((stylesheet): stylesheet is string => stylesheet !== undefined)
         .map((stylesheet) => `${siteConfig.baseUrl}${CSS_DIR.split(path.sep).join('/')}/${stylesheet}`);
       const updated = withStylesheetLinks(html, [...new Set(hrefs)].sort(), page.afterLastStylesheet);

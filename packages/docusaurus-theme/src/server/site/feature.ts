@@ -1,10 +1,11 @@
-import logger from '@docusaurus/logger';
+import logger, {PerfLogger} from '@docusaurus/logger';
 import type {AllContent, HtmlTagObject, LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
 import {type HoverkraftGlobalData, THEME_NAME} from '../../shared/contract';
 import {TYPESCRIPT_THEME_DIR} from './packageFiles';
 import {collectSitePages, type SitePage} from './pages';
 import {type PostBuildStep, runPostBuildSteps} from './postBuild';
 import {assertThemeClassicAliases} from './themeClassic';
+import {loaderTallyLine, takeLoaderTallies} from './timings';
 
 /** One bundler (webpack or Rspack) rule. */
 type BundlerConfig = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
@@ -132,15 +133,20 @@ export function combineFeatures(context: LoadContext, features: Feature[]): Plug
       const input = {outDir, siteDir, siteConfig, i18n: context.i18n, pages};
       for (const line of [
         ...(await runPostBuildSteps(
-          all((feature) => feature.postBuild && [feature.postBuild]),
+          all(({name, postBuild: step}) => step && [{name, step}]),
           input,
         )),
         ...(await runPostBuildSteps(
-          all((feature) => feature.lastPostBuild && [feature.lastPostBuild]),
+          all(({name, lastPostBuild: step}) => step && [{name, step}]),
           input,
         )),
       ]) {
         logger.info(`[${THEME_NAME}] ${line}`);
+      }
+      // The loaders ran while this build (this locale's) bundled; a rebuild whose bundler cache
+      // held every file runs none.
+      for (const [loader, tally] of takeLoaderTallies()) {
+        PerfLogger.log(loaderTallyLine(loader, tally));
       }
     },
 

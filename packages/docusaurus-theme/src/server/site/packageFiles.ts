@@ -70,10 +70,19 @@ export const WRITING_COMPONENT_STYLESHEETS = ['Steps', 'FileTree', 'CardGrid', '
 /** The compiled code-line notation (client/codeBlocks/codeNotationChunk.ts), which loadCodeNotation.ts imports. */
 export const CODE_NOTATION_MODULE = lib('client', 'codeBlocks', 'codeNotationChunk.js');
 
-/** The modules of the notation's chunk: the entry, the parser and the sign of a changed line. */
-export const CODE_NOTATION_CHUNK_MODULES = ['codeNotationChunk.js', 'codeNotation.js', 'codeNotationSign.js'].map(
-  (file) => lib('client', 'codeBlocks', file),
-);
+/**
+ * The notation's stylesheet, which loads with its chunk and is linked from the pages whose code
+ * has marked lines (mdxChunks/stylesheets.ts), not from every page.
+ */
+export const CODE_NOTATION_STYLESHEET = lib('client', 'codeBlocks', 'codeNotation.module.css');
+
+/** The modules of the notation's chunk: the entry, the parser, the sign of a changed line and the stylesheet. */
+export const CODE_NOTATION_CHUNK_MODULES = [
+  ...['codeNotationChunk.js', 'codeNotation.js', 'codeNotationSign.js'].map((file) =>
+    lib('client', 'codeBlocks', file),
+  ),
+  CODE_NOTATION_STYLESHEET,
+];
 
 /** The bundler loader that leaves translator notes out of the browser's code (translatorNotes.ts). */
 export const TRANSLATOR_NOTES_LOADER = lib('server', 'i18n', 'translatorNotes.js');

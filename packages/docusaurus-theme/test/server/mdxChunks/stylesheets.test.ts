@@ -11,7 +11,12 @@ import {
   pageStylesheets,
   withStylesheetLinks,
 } from '../../../src/server/mdxChunks/stylesheets';
-import {PACKAGE_ROOT, WRITING_COMPONENT_STYLESHEETS} from '../../../src/server/site/packageFiles';
+import {
+  CODE_NOTATION_STYLESHEET,
+  PACKAGE_ROOT,
+  WRITING_COMPONENT_STYLESHEETS,
+} from '../../../src/server/site/packageFiles';
+import {CODE_LINE_CLASS_PREFIX} from '../../../src/shared/codeNotationMarkers';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -43,6 +48,14 @@ describe('what a page needs', () => {
     const {components, afterLastStylesheet} = pageStylesheets(html);
     expect([...components].sort()).toEqual(['CardGrid', 'LinkCard', 'Steps']);
     expect(html.slice(0, afterLastStylesheet)).toMatch(/styles\.1a2b3c4d\.css>$/);
+  });
+
+  it('names the class prefixes asked for that start a class of one of its elements, not those in its text', () => {
+    const html = page(
+      '<pre><code><span class="token-line hk-code-line--added">a</span></code></pre><p>hk-x--y</p><i class="hk-other">b</i>',
+    );
+    expect([...pageStylesheets(html, ['hk-code-line--', 'hk-x--', 'hk-z']).classPrefixes]).toEqual(['hk-code-line--']);
+    expect(pageStylesheets(html).classPrefixes.size).toBe(0);
   });
 
   it("does not take a stylesheet link in the body, in a <noscript>, or an alternate link, for the head's last", () => {
@@ -132,6 +145,37 @@ describe('the post-build step', () => {
       'steps.html',
       'tabs.html',
     ]);
+  });
+});
+
+describe('the code-line notation', () => {
+  const siteConfig = {baseUrl: '/base/'} as LoadContext['siteConfig'];
+
+  it("links the notation's stylesheet from the pages with a marked line, and only those", async () => {
+    const marked = page('<pre class="x"><code><span class="token-line hk-code-line--removed">a</span></code></pre>');
+    const mentioned = page('<p>Lines get <code>hk-code-line--added</code>.</p>');
+    const dir = build({
+      'assets/css/hoverkraft-code-notation.abcdef12.css': '',
+      'docs/marked.html': marked,
+      'docs/mentioned.html': mentioned,
+    });
+    await linkComponentStylesheetsStep(writingComponentChunk, [
+      {classPrefix: CODE_LINE_CLASS_PREFIX, chunk: 'hoverkraft-code-notation'},
+    ])({outDir: dir, siteDir: dir, siteConfig, pages: []});
+    expect(readFileSync(path.join(dir, 'docs/marked.html'), 'utf8')).toContain(
+      'styles.1a2b3c4d.css><link rel="stylesheet" href="/base/assets/css/hoverkraft-code-notation.abcdef12.css">',
+    );
+    expect(readFileSync(path.join(dir, 'docs/mentioned.html'), 'utf8')).toBe(mentioned);
+  });
+
+  it("leaves the stylesheet every page loads for the notation's chunk", () => {
+    const groups = mdxChunkGroups() as Record<string, {test: RegExp}>;
+    expect(SHARED_STYLESHEET_MODULES.test(CODE_NOTATION_STYLESHEET)).toBe(false);
+    expect(
+      Object.entries(groups)
+        .filter(([, group]) => group.test.test(CODE_NOTATION_STYLESHEET))
+        .map(([name]) => name),
+    ).toEqual(['hoverkraft-code-notation']);
   });
 });
 

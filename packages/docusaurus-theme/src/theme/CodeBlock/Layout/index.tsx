@@ -95,12 +95,19 @@ function NotationLayout({
     // until the markers are gone.
     return <InitLayout className={clsx(className, styles.pending)} {...props} />;
   }
-  if (!applied) {
+  if (!applied || !chunk) {
     return <InitLayout className={className} {...props} />;
   }
   return (
     <Provider metadata={applied.metadata} wordWrap={wordWrap}>
-      <InitLayout className={clsx(className, styles.withNotation, applied.hasFocus && styles.withFocus)} {...props} />
+      <InitLayout
+        className={clsx(
+          className,
+          chunk.codeNotationStyles.withNotation,
+          applied.hasFocus && chunk.codeNotationStyles.withFocus,
+        )}
+        {...props}
+      />
     </Provider>
   );
 }
