@@ -269,3 +269,40 @@ test("a live code block's labels sit on the page's raised surface in dark mode, 
     .evaluate((element) => getComputedStyle(element, '::before').maskImage);
   expect(pencil).toMatch(/^url\("data:image\/svg\+xml/);
 });
+
+/** What the live code blocks' stylesheet gives a playground: its frame, and its first header's band. */
+function playgroundLook(page: Page) {
+  return page
+    .locator('[class*="playgroundContainer_"]')
+    .first()
+    .evaluate((container) => {
+      const header = container.querySelector('[class*="playgroundHeader_"]');
+      return {
+        radius: getComputedStyle(container).borderTopLeftRadius,
+        shadow: getComputedStyle(container).boxShadow,
+        headerLetterSpacing: header ? getComputedStyle(header).letterSpacing : undefined,
+      };
+    });
+}
+
+test("the live code blocks' rules come with the pages that have a playground, and only those", async ({page}) => {
+  // A page opened directly links them; its look is the reference.
+  await openRoute(page, LIVE_PAGE);
+  const direct = await playgroundLook(page);
+  expect(direct.shadow).toBe('none');
+  const linked = async () =>
+    page
+      .locator('head link[rel=stylesheet]')
+      .evaluateAll(
+        (links) =>
+          links.filter((link) => /hoverkraft-playground\.[^/]+\.css$/.test(link.getAttribute('href') ?? '')).length,
+      );
+  expect(await linked()).toBe(1);
+  // A page without one neither links nor loads them; reached from it, a playground looks the same.
+  await openRoute(page, CODE_PAGE);
+  expect(await linked()).toBe(0);
+  await page.locator(`nav a[href$="/${LIVE_PAGE}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/${LIVE_PAGE}$`));
+  await expect(page.locator('[class*="playgroundEditor"] [contenteditable]').first()).toBeVisible();
+  expect(await playgroundLook(page)).toEqual(direct);
+});

@@ -46,6 +46,24 @@ async function wordUniqueToOnePage(page: Page): Promise<{word: string; route: st
   throw new Error('No word of eight letters or more appears on only one page: the content has no unique word.');
 }
 
+/** What the search page's stylesheet gives its field and its first result link: their boxes as laid out. */
+function searchPageLook(page: Page) {
+  return page.getByRole('main').evaluate((main) => {
+    const look = (element: Element | null) => {
+      const style = element ? getComputedStyle(element) : undefined;
+      return (
+        style && {
+          display: style.display,
+          padding: style.padding,
+          border: style.borderTopWidth,
+          radius: style.borderTopLeftRadius,
+        }
+      );
+    };
+    return {field: look(main.querySelector('input[type=search]')), form: look(main.querySelector('form'))};
+  });
+}
+
 async function openSearchBox(page: Page) {
   await page.getByRole('button', {name: 'Search'}).click();
   const dialog = page.getByRole('dialog', {name: 'Search the site'});
@@ -211,6 +229,28 @@ test.describe('built-in search', () => {
     await dialog.getByRole('link', {name: 'See all results for “logo”'}).click();
     await expect(page).toHaveURL(/\/search\?q=logo$/);
     await expect(page.getByRole('searchbox')).toHaveValue('logo');
+    // The page's stylesheet, out of the one every page loads, came with its chunk.
+    const navigated = await searchPageLook(page);
+    await openRoute(page, 'search?q=logo');
+    expect(navigated).toEqual(await searchPageLook(page));
+  });
+
+  test("the search page's rules are its own: linked from it, and styled without JavaScript", async ({browser}) => {
+    const stylesheets = async (route: string) => {
+      const context = await browser.newContext({javaScriptEnabled: false});
+      const page = await context.newPage();
+      await page.goto(route);
+      const hrefs = await page
+        .locator('head link[rel=stylesheet]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const look = route.startsWith('search') ? await searchPageLook(page) : undefined;
+      await context.close();
+      return {hrefs: hrefs.filter((href) => /hoverkraft-search-page\.[^/]+\.css$/.test(href)), look};
+    };
+    const searchPage = await stylesheets('search');
+    expect(searchPage.hrefs).toHaveLength(1);
+    expect(searchPage.look?.field?.radius, 'the field has its own rounded box').not.toBe('0px');
+    expect((await stylesheets('docs/getting-started')).hrefs).toEqual([]);
   });
 
   for (const mode of ['light', 'dark'] as const) {

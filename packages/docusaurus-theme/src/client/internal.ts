@@ -7,7 +7,7 @@
  * components use "@hoverkraft/docusaurus-theme/client"; an ejected copy that imports from here
  * may need updating when the theme is upgraded.
  */
-export {MERMAID_SOURCE_CLASS, PRISM_WHEN_LANGUAGES_DEFINED} from '../shared/contract';
+export {MERMAID_SOURCE_CLASS, PRISM_WHEN_LANGUAGES_DEFINED, SEARCH_PAGE_CLASS} from '../shared/contract';
 export {useIsHydrating} from './codeBlocks/isHydrating';
 export {
   ADDED_LINE_CLASS,

@@ -10,6 +10,12 @@ export const THEME_NAME = '@hoverkraft/docusaurus-theme';
 /** The full search results page, relative to the site's base URL: `/search?q=...`. */
 export const SEARCH_PAGE_PATH = 'search';
 
+/**
+ * The class of the search page's root element: the build links the search page's stylesheet
+ * from the pages that have it (server/mdxChunks/stylesheets.ts).
+ */
+export const SEARCH_PAGE_CLASS = 'hk-search-page';
+
 /** The size, in pixels, that social cards are drawn at and announced with in og:image:width/height. */
 export const SOCIAL_CARD_SIZE = {width: 1200, height: 630} as const;
 

@@ -2,13 +2,16 @@ import type {Feature} from '../site/feature';
 import {
   CODE_NOTATION_STYLESHEET,
   DIALOG_STYLESHEETS,
+  PLAYGROUND_STYLESHEET,
   pathPattern,
+  SEARCH_PAGE_STYLESHEETS,
   WRITING_COMPONENT_STYLESHEETS,
 } from '../site/packageFiles';
 
 /**
  * The CSS modules that go into Docusaurus's one `styles` stylesheet, which every page loads:
- * all but the dialogs', the writing components' and the code-line notation's.
+ * all but the dialogs', the writing components', the code-line notation's, the search page's and
+ * the live code blocks'.
  *
  * Docusaurus puts all CSS there (its `styles` cache group). The search and zoom dialogs render
  * only in the browser, once their code has loaded on a reader's action, so their rules can stay
@@ -21,7 +24,9 @@ import {
  * component's stylesheet from each page that renders it (mdxChunks/stylesheets.ts); after a
  * client-side navigation, the chunk loader fetches it with the page's chunks, before the page
  * shows. The notation's rules go the same way, with its chunk, linked from the pages whose code
- * has marked lines. The other components the server renders (the home-page ones, the search page) stay.
+ * has marked lines, and so do the search page's (linked from that page) and the live code blocks'
+ * (linked from the pages with a playground). The other components the server renders (the
+ * home-page ones) stay.
  *
  * All of them use only their own hashed class names, so coming after `styles` changes nothing in
  * the cascade, as they came after the rest inside it.
@@ -30,10 +35,18 @@ import {
  * JavaScript for each module.
  */
 export const SHARED_STYLESHEET_MODULES = new RegExp(
-  `^(?!(?:${[...DIALOG_STYLESHEETS, ...WRITING_COMPONENT_STYLESHEETS, CODE_NOTATION_STYLESHEET].map(pathPattern).join('|')})$)`,
+  `^(?!(?:${[
+    ...DIALOG_STYLESHEETS,
+    ...WRITING_COMPONENT_STYLESHEETS,
+    CODE_NOTATION_STYLESHEET,
+    ...SEARCH_PAGE_STYLESHEETS,
+    PLAYGROUND_STYLESHEET,
+  ]
+    .map(pathPattern)
+    .join('|')})$)`,
 );
 
-/** The dialogs', the writing components' and the notation's CSS out of the stylesheet every page loads. */
+/** The CSS that only some pages use out of the stylesheet every page loads. */
 export function dialogStylesheetsFeature(): Feature {
   return {
     name: 'dialogStylesheets',

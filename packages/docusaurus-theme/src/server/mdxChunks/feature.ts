@@ -1,10 +1,13 @@
 import path from 'node:path';
 import {CODE_LINE_CLASS_PREFIX} from '../../shared/codeNotationMarkers';
+import {SEARCH_PAGE_CLASS} from '../../shared/contract';
 import type {Feature} from '../site/feature';
 import {
   CODE_NOTATION_CHUNK_MODULES,
   MDX_CHUNKS_LOADER,
+  PLAYGROUND_STYLESHEET,
   pathPattern,
+  SEARCH_PAGE_STYLESHEETS,
   WRITING_COMPONENT_MODULES,
   WRITING_COMPONENT_STYLESHEETS,
 } from '../site/packageFiles';
@@ -12,6 +15,15 @@ import {linkComponentStylesheetsStep} from './stylesheets';
 
 /** The code-line notation's chunk, as loadCodeNotation.ts names it too. */
 const CODE_NOTATION_CHUNK = 'hoverkraft-code-notation';
+/** The chunk of the search page's stylesheets. */
+const SEARCH_PAGE_CHUNK = 'hoverkraft-search-page';
+/** The chunk of the live code blocks' stylesheet. */
+const PLAYGROUND_CHUNK = 'hoverkraft-playground';
+/**
+ * How the class of theme-live-codeblock's playground starts: its CSS module keeps the local name
+ * as a prefix (`playgroundContainer_` and a hash).
+ */
+const PLAYGROUND_CLASS_PREFIX = 'playgroundContainer_';
 
 /** Above Docusaurus's `common` group (40), below its `styles` (50), which keeps every stylesheet. */
 const CHUNK_PRIORITY = 45;
@@ -53,6 +65,11 @@ export function mdxChunkGroups(): Record<string, object> {
     CODE_NOTATION_CHUNK,
     new RegExp(`^(?:${CODE_NOTATION_CHUNK_MODULES.map(pathPattern).join('|')})$`),
   );
+  groups[SEARCH_PAGE_CHUNK] = oneChunk(
+    SEARCH_PAGE_CHUNK,
+    new RegExp(`^(?:${SEARCH_PAGE_STYLESHEETS.map(pathPattern).join('|')})$`),
+  );
+  groups[PLAYGROUND_CHUNK] = oneChunk(PLAYGROUND_CHUNK, new RegExp(`^${pathPattern(PLAYGROUND_STYLESHEET)}$`));
   return groups;
 }
 
@@ -71,9 +88,12 @@ export function mdxChunksFeature(): Feature {
     bundlerRules: [{resource: /\.mdx?$/i, enforce: 'post', use: [{loader: MDX_CHUNKS_LOADER}]}],
     clientCacheGroups: mdxChunkGroups(),
     // After the other steps, which read the pages as Docusaurus wrote them. The notation's
-    // stylesheet goes to the pages with a marked line.
+    // stylesheet goes to the pages with a marked line, the search page's to the search page, the
+    // live code blocks' to the pages with a playground.
     lastPostBuild: linkComponentStylesheetsStep(writingComponentChunk, [
       {classPrefix: CODE_LINE_CLASS_PREFIX, chunk: CODE_NOTATION_CHUNK},
+      {classPrefix: SEARCH_PAGE_CLASS, chunk: SEARCH_PAGE_CHUNK},
+      {classPrefix: PLAYGROUND_CLASS_PREFIX, chunk: PLAYGROUND_CHUNK},
     ]),
   };
 }

@@ -88,6 +88,24 @@ export const CODE_NOTATION_CHUNK_MODULES = [
 export const TRANSLATOR_NOTES_LOADER = lib('server', 'i18n', 'translatorNotes.js');
 
 /**
+ * The search page's stylesheets: its own, and those of the parts the search dialog shares with it
+ * (the start, the scopes, a hit's summary). They load with a chunk of their own and are linked
+ * from the search page only (mdxChunks/stylesheets.ts); the dialog's chunk needs that chunk too.
+ */
+export const SEARCH_PAGE_STYLESHEETS = [
+  lib(themeFolder(true), 'SearchPage', 'styles.module.css'),
+  ...['styles.module.css', 'SearchScopes.module.css', 'SearchStart.module.css'].map((file) =>
+    lib('client', 'search', file),
+  ),
+];
+
+/**
+ * The live code blocks' stylesheet (theme/Playground/Provider), which loads with the live
+ * editor's chunk and is linked from the pages that render a playground.
+ */
+export const PLAYGROUND_STYLESHEET = lib(themeFolder(true), 'Playground', 'Provider', 'styles.css');
+
+/**
  * The stylesheets of the dialogs that open only on a reader's action, whose code loads then
  * (dialogStylesheets/feature.ts): the search dialog's panel and the zoom dialog.
  */

@@ -4,6 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import {
   NO_SCOPES,
   queryFromSearch,
+  SEARCH_PAGE_CLASS,
   SearchResultList,
   SearchScopes,
   SearchStart,
@@ -64,7 +65,7 @@ export default function SearchPage(): ReactNode {
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <main className={clsx('container', styles.page)}>
+      <main className={clsx('container', SEARCH_PAGE_CLASS, styles.page)}>
         <h1>{title}</h1>
         <search>
           <form className={styles.form} onSubmit={(event) => event.preventDefault()}>

@@ -25,13 +25,27 @@ describe('which CSS every page loads', () => {
     }
   });
 
-  it('the CSS of what the server renders on any page stays: home-page components, the search page, the brand, the site', () => {
+  it("the search page's CSS leaves it, with that of the parts the dialog shares: the search page links it", () => {
+    for (const file of [
+      lib('client', 'search', 'SearchScopes.module.css'),
+      lib('client', 'search', 'SearchStart.module.css'),
+      lib('client', 'search', 'styles.module.css'),
+      lib('theme', 'SearchPage', 'styles.module.css'),
+    ]) {
+      expect(SHARED_STYLESHEET_MODULES.test(file), file).toBe(false);
+    }
+  });
+
+  it("the live code blocks' CSS leaves it: the pages with a playground link it", () => {
+    const file = lib('theme', 'Playground', 'Provider', 'styles.css');
+    expect(SHARED_STYLESHEET_MODULES.test(file), file).toBe(false);
+  });
+
+  it('the CSS of what the server renders on any page stays: home-page components, the search bar, the brand, the site', () => {
     for (const file of [
       lib('components', 'Badge', 'badgeTypes.module.css'),
       lib('components', 'Hero', 'styles.module.css'),
-      lib('client', 'search', 'SearchScopes.module.css'),
-      lib('client', 'search', 'styles.module.css'),
-      lib('theme', 'SearchPage', 'styles.module.css'),
+      lib('theme', 'SearchBar', 'styles.module.css'),
       lib('css', 'global.css'),
       '/site/src/components/Dialog/dialog.module.css',
       '/site/node_modules/infima/dist/css/default/default.css',

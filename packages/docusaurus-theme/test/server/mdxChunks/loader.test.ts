@@ -9,6 +9,8 @@ import {
   CODE_NOTATION_CHUNK_MODULES,
   CODE_NOTATION_MODULE,
   PACKAGE_ROOT,
+  PLAYGROUND_STYLESHEET,
+  SEARCH_PAGE_STYLESHEETS,
   WRITING_COMPONENT_MODULES,
 } from '../../../src/server/site/packageFiles';
 
@@ -121,15 +123,25 @@ describe('the bundler config', () => {
 
   const groups = mdxChunkGroups() as Record<string, {name: string; test: RegExp; chunks: string; priority: number}>;
 
-  it('gathers each writing component folder, and the notation, into one chunk of its own', () => {
+  it("gathers each writing component folder, the notation, the search page's and the playground's stylesheets into one chunk each", () => {
     expect(Object.keys(groups).sort()).toEqual([
       'hoverkraft-badge',
       'hoverkraft-card-grid',
       'hoverkraft-code-notation',
       'hoverkraft-file-tree',
       'hoverkraft-package-manager-tabs',
+      'hoverkraft-playground',
+      'hoverkraft-search-page',
       'hoverkraft-steps',
     ]);
+    const searchPage = groups['hoverkraft-search-page'];
+    for (const file of SEARCH_PAGE_STYLESHEETS) {
+      expect(searchPage?.test.test(file), file).toBe(true);
+    }
+    expect(groups['hoverkraft-playground']?.test.test(PLAYGROUND_STYLESHEET)).toBe(true);
+    // Their stylesheets only: the code stays with its route, or with the live editor's chunk.
+    expect(groups['hoverkraft-playground']?.test.test(lib('theme', 'Playground', 'Provider', 'index.js'))).toBe(false);
+    expect(searchPage?.test.test(lib('theme', 'SearchPage', 'index.js'))).toBe(false);
     const steps = groups['hoverkraft-steps'];
     expect(steps?.test.test(lib('components', 'Steps', 'index.js'))).toBe(true);
     // Its own stylesheet goes with it; one read elsewhere stays (the docs sidebar reads the Badge's colours).

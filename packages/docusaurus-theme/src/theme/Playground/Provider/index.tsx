@@ -2,6 +2,7 @@ import {definePrismGrammarsSoon, useTabLeavesCodeEditors, whenIdle} from '@hover
 import type {Props} from '@theme/Playground/Provider';
 import PlaygroundProvider from '@theme-init/Playground/Provider';
 import {type ReactNode, useMemo} from 'react';
+import './styles.css';
 
 export type {Props};
 
