@@ -82,3 +82,50 @@ test.describe('blog pages in the brand', () => {
     expect(shape).toEqual({arrow: 'none', borderLeft: 'solid'});
   });
 });
+
+test.describe("the blog's stylesheet", () => {
+  /** What the blog's stylesheets give a post: its header's info line, its authors' block and the sidebar. */
+  const postLook = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      const style = (selector: string, properties: string[]) => {
+        const element = document.querySelector(selector);
+        const computed = element ? getComputedStyle(element) : undefined;
+        return Object.fromEntries(properties.map((property) => [property, computed?.getPropertyValue(property)]));
+      };
+      return {
+        info: style('article header time', ['font-size', 'margin-top']),
+        intro: style('article .avatar__intro', ['gap', 'display']),
+        sidebar: style('aside nav', ['font-size', 'position']),
+        title: style('article header h1', ['font-size', 'margin-bottom']),
+      };
+    });
+  const blogStylesheets = (page: import('@playwright/test').Page) =>
+    page
+      .locator('link[rel=stylesheet]')
+      .evaluateAll((links) =>
+        links
+          .map((link) => link.getAttribute('href') ?? '')
+          .filter((href) => /\/hoverkraft-blog\.[^/]+\.css$/.test(href)),
+      );
+
+  test('is linked from blog pages only, and a post reached from a doc looks as one opened directly', async ({page}) => {
+    await openRoute(page, `blog/${BLOG_POST_SLUG}`);
+    expect(await blogStylesheets(page)).toHaveLength(1);
+    const direct = await postLook(page);
+    expect(direct.intro.gap).not.toBe('normal');
+
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await openRoute(page, 'docs/getting-started');
+    expect(await blogStylesheets(page)).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((file) => /\/hoverkraft-blog\.[^/]+\.css$/.test(file))).toEqual([]);
+
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.getByRole('link', {name: POST_TITLE}).first().click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${BLOG_POST_SLUG}$`));
+    await expect(page.getByRole('heading', {level: 1, name: POST_TITLE})).toBeVisible();
+    expect(await postLook(page)).toEqual(direct);
+  });
+});

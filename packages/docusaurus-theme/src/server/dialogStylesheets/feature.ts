@@ -1,17 +1,19 @@
 import type {Feature} from '../site/feature';
 import {
+  BLOG_STYLESHEETS,
   CODE_NOTATION_STYLESHEET,
   DIALOG_STYLESHEETS,
   PLAYGROUND_STYLESHEET,
   pathPattern,
   SEARCH_PAGE_STYLESHEETS,
+  THEME_CLASSIC_BLOG_STYLESHEETS,
   WRITING_COMPONENT_STYLESHEETS,
 } from '../site/packageFiles';
 
 /**
  * The CSS modules that go into Docusaurus's one `styles` stylesheet, which every page loads:
- * all but the dialogs', the writing components', the code-line notation's, the search page's and
- * the live code blocks'.
+ * all but the dialogs', the writing components', the code-line notation's, the search page's, the
+ * live code blocks' and the blog's.
  *
  * Docusaurus puts all CSS there (its `styles` cache group). The search and zoom dialogs render
  * only in the browser, once their code has loaded on a reader's action, so their rules can stay
@@ -24,12 +26,14 @@ import {
  * component's stylesheet from each page that renders it (mdxChunks/stylesheets.ts); after a
  * client-side navigation, the chunk loader fetches it with the page's chunks, before the page
  * shows. The notation's rules go the same way, with its chunk, linked from the pages whose code
- * has marked lines, and so do the search page's (linked from that page) and the live code blocks'
- * (linked from the pages with a playground). The other components the server renders (the
+ * has marked lines, and so do the search page's (linked from that page), the live code blocks'
+ * (linked from the pages with a playground) and the blog's, theme-classic's included (linked from
+ * the pages that use one of their classes). The other components the server renders (the
  * home-page ones) stay.
  *
- * All of them use only their own hashed class names, so coming after `styles` changes nothing in
- * the cascade, as they came after the rest inside it.
+ * They use their own hashed class names, or outrank what they restyle on their own (the
+ * playground's and the blog's few global rules), so coming after `styles` changes nothing in the
+ * cascade, as they came after the rest inside it.
  *
  * A regular expression, not a function: the bundler applies it without calling back into
  * JavaScript for each module.
@@ -41,9 +45,10 @@ export const SHARED_STYLESHEET_MODULES = new RegExp(
     CODE_NOTATION_STYLESHEET,
     ...SEARCH_PAGE_STYLESHEETS,
     PLAYGROUND_STYLESHEET,
+    ...BLOG_STYLESHEETS,
   ]
     .map(pathPattern)
-    .join('|')})$)`,
+    .join('|')})$)(?!.*${THEME_CLASSIC_BLOG_STYLESHEETS}$)`,
 );
 
 /** The CSS that only some pages use out of the stylesheet every page loads. */

@@ -3,11 +3,13 @@ import {CODE_LINE_CLASS_PREFIX} from '../../shared/codeNotationMarkers';
 import {SEARCH_PAGE_CLASS} from '../../shared/contract';
 import type {Feature} from '../site/feature';
 import {
+  BLOG_STYLESHEETS,
   CODE_NOTATION_CHUNK_MODULES,
   MDX_CHUNKS_LOADER,
   PLAYGROUND_STYLESHEET,
   pathPattern,
   SEARCH_PAGE_STYLESHEETS,
+  THEME_CLASSIC_BLOG_STYLESHEETS,
   WRITING_COMPONENT_MODULES,
   WRITING_COMPONENT_STYLESHEETS,
 } from '../site/packageFiles';
@@ -24,6 +26,8 @@ const PLAYGROUND_CHUNK = 'hoverkraft-playground';
  * as a prefix (`playgroundContainer_` and a hash).
  */
 const PLAYGROUND_CLASS_PREFIX = 'playgroundContainer_';
+/** The chunk of the blog's stylesheets, the theme's and theme-classic's. */
+const BLOG_CHUNK = 'hoverkraft-blog';
 
 /** Above Docusaurus's `common` group (40), below its `styles` (50), which keeps every stylesheet. */
 const CHUNK_PRIORITY = 45;
@@ -70,6 +74,10 @@ export function mdxChunkGroups(): Record<string, object> {
     new RegExp(`^(?:${SEARCH_PAGE_STYLESHEETS.map(pathPattern).join('|')})$`),
   );
   groups[PLAYGROUND_CHUNK] = oneChunk(PLAYGROUND_CHUNK, new RegExp(`^${pathPattern(PLAYGROUND_STYLESHEET)}$`));
+  groups[BLOG_CHUNK] = oneChunk(
+    BLOG_CHUNK,
+    new RegExp(`^(?:${BLOG_STYLESHEETS.map(pathPattern).join('|')})$|${THEME_CLASSIC_BLOG_STYLESHEETS}$`),
+  );
   return groups;
 }
 
@@ -89,11 +97,13 @@ export function mdxChunksFeature(): Feature {
     clientCacheGroups: mdxChunkGroups(),
     // After the other steps, which read the pages as Docusaurus wrote them. The notation's
     // stylesheet goes to the pages with a marked line, the search page's to the search page, the
-    // live code blocks' to the pages with a playground.
+    // live code blocks' to the pages with a playground, the blog's to the pages with one of its
+    // classes (a blog component may render on a page of the site's own).
     lastPostBuild: linkComponentStylesheetsStep(writingComponentChunk, [
       {classPrefix: CODE_LINE_CLASS_PREFIX, chunk: CODE_NOTATION_CHUNK},
       {classPrefix: SEARCH_PAGE_CLASS, chunk: SEARCH_PAGE_CHUNK},
       {classPrefix: PLAYGROUND_CLASS_PREFIX, chunk: PLAYGROUND_CHUNK},
+      {classesOfItsStylesheet: true, chunk: BLOG_CHUNK},
     ]),
   };
 }

@@ -18,8 +18,20 @@ import type {PostBuildStep} from '../site/postBuild';
  * (the code-line notation's marked lines).
  */
 
-/** A chunk whose stylesheet a page needs when one of its elements has a class that starts with `classPrefix`. */
-export type ClassChunk = {classPrefix: string; chunk: string};
+/**
+ * A chunk whose stylesheet a page needs when one of its elements has a class that starts with
+ * `classPrefix`, or (`classesOfItsStylesheet`) a class that the stylesheet's own selectors name.
+ */
+export type ClassChunk = {chunk: string} & ({classPrefix: string} | {classesOfItsStylesheet: true});
+
+/** The class names a stylesheet's selectors name: not words inside its declarations, urls or strings. */
+export function stylesheetClasses(css: string): Set<string> {
+  const selectors = css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""')
+    .replace(/\{[^{}]*\}/g, '{}');
+  return new Set(Array.from(selectors.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (match) => match[1] as string));
+}
 
 /** The attribute on each writing component's root element, whose value is the component's name. */
 const COMPONENT_ATTRIBUTE = 'data-hk-mdx';
@@ -28,22 +40,25 @@ const COMPONENT_ATTRIBUTE = 'data-hk-mdx';
 const CSS_DIR = path.join('assets', 'css');
 
 /**
- * What the step needs of a page: the components it renders, the class prefixes (of those asked
- * for) its elements' classes start with, and where its last stylesheet link ends.
+ * What the step needs of a page: the components it renders, the chunks its elements' classes
+ * name, and where its last stylesheet link ends.
  */
 export type PageStylesheets = {
   components: Set<string>;
-  classPrefixes: Set<string>;
+  classChunks: Set<string>;
   afterLastStylesheet: number | undefined;
 };
 
 /**
- * Reads one built page for the writing components it renders, which of `classPrefixes` start a
- * class of one of its elements, and the end of its last stylesheet link in the head.
+ * Reads one built page for the writing components it renders, the chunks (`chunkOfClass`) the
+ * classes of its elements name, and the end of its last stylesheet link in the head.
  */
-export function pageStylesheets(html: string, classPrefixes: readonly string[] = []): PageStylesheets {
+export function pageStylesheets(
+  html: string,
+  chunkOfClass: (className: string) => string | undefined = () => undefined,
+): PageStylesheets {
   const components = new Set<string>();
-  const foundPrefixes = new Set<string>();
+  const classChunks = new Set<string>();
   let afterLastStylesheet: number | undefined;
   let inHead = false;
   // A stylesheet for pages without JavaScript sits in a <noscript>: the links go after it, not in it.
@@ -67,13 +82,10 @@ export function pageStylesheets(html: string, classPrefixes: readonly string[] =
         if (component) {
           components.add(component);
         }
-        if (attributes.class) {
-          for (const name of attributes.class.split(/\s+/)) {
-            for (const prefix of classPrefixes) {
-              if (name.startsWith(prefix)) {
-                foundPrefixes.add(prefix);
-              }
-            }
+        for (const name of attributes.class?.split(/\s+/) ?? []) {
+          const chunk = chunkOfClass(name);
+          if (chunk) {
+            classChunks.add(chunk);
           }
         }
       },
@@ -88,7 +100,7 @@ export function pageStylesheets(html: string, classPrefixes: readonly string[] =
     {lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true},
   );
   parser.end(html);
-  return {components, classPrefixes: foundPrefixes, afterLastStylesheet};
+  return {components, classChunks, afterLastStylesheet};
 }
 
 /**
@@ -136,32 +148,45 @@ export function chunkStylesheets(outDir: string, chunks: Iterable<string>): Map<
   return found;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * The post-build step, given the chunk of each writing component by the name its root element
  * carries, and the chunks named by a class of an element (`classChunks`). Only pages whose text
- * holds the attribute or one of the classes' prefixes are parsed and written.
+ * holds the attribute or one of the classes (or prefixes) are parsed and written.
  */
 export function linkComponentStylesheetsStep(
   chunkOf: (component: string) => string | undefined,
   classChunks: readonly ClassChunk[] = [],
 ): PostBuildStep {
-  const prefixes = classChunks.map(({classPrefix}) => classPrefix);
-  const markers = [COMPONENT_ATTRIBUTE, ...prefixes].map((marker) => Buffer.from(marker));
-  const pageChunks = (page: PageStylesheets) => [
-    ...[...page.components].map(chunkOf),
-    ...classChunks.filter(({classPrefix}) => page.classPrefixes.has(classPrefix)).map(({chunk}) => chunk),
-  ];
+  const prefixed = classChunks.flatMap((entry) => ('classPrefix' in entry ? [entry] : []));
+  const byStylesheet = classChunks.flatMap((entry) => ('classesOfItsStylesheet' in entry ? [entry.chunk] : []));
   return async ({outDir, siteConfig}) => {
+    // The classes each such chunk's stylesheet names, as the build wrote it (hashed names).
+    const classChunk = new Map<string, string>();
+    for (const [chunk, stylesheet] of chunkStylesheets(outDir, byStylesheet)) {
+      for (const name of stylesheetClasses(readFileSync(path.join(outDir, CSS_DIR, stylesheet), 'utf8'))) {
+        classChunk.set(name, chunk);
+      }
+    }
+    const chunkOfClass = (name: string) =>
+      classChunk.get(name) ?? prefixed.find(({classPrefix}) => name.startsWith(classPrefix))?.chunk;
+    // One pass over each page's text finds the pages worth parsing.
+    const marker = new RegExp(
+      [COMPONENT_ATTRIBUTE, ...prefixed.map(({classPrefix}) => classPrefix), ...classChunk.keys()]
+        .map(escapeRegExp)
+        .join('|'),
+    );
+    const pageChunks = (page: PageStylesheets) => [...[...page.components].map(chunkOf), ...page.classChunks];
     const chunks = new Set<string>();
     const pages: Array<{file: string; html: string; page: PageStylesheets}> = [];
     for (const file of htmlFiles(outDir)) {
       const full = path.join(outDir, file);
-      const bytes = readFileSync(full);
-      if (!markers.some((marker) => bytes.includes(marker))) {
+      const html = readFileSync(full, 'utf8');
+      if (!marker.test(html)) {
         continue;
       }
-      const html = bytes.toString('utf8');
-      const page = pageStylesheets(html, prefixes);
+      const page = pageStylesheets(html, chunkOfClass);
       for (const chunk of pageChunks(page)) {
         if (chunk) {
           chunks.add(chunk);

@@ -106,6 +106,23 @@ export const SEARCH_PAGE_STYLESHEETS = [
 export const PLAYGROUND_STYLESHEET = lib(themeFolder(true), 'Playground', 'Provider', 'styles.css');
 
 /**
+ * The blog's stylesheets: the theme's (its blog index, its post header) and, matched by
+ * THEME_CLASSIC_BLOG_STYLESHEETS, theme-classic's. They load with a chunk of their own, which
+ * every blog page's code needs, and are linked from the pages that use one of their classes.
+ */
+export const BLOG_STYLESHEETS = [
+  lib(themeFolder(true), 'BlogListPage', 'styles.module.css'),
+  lib(themeFolder(true), 'BlogPostItem', 'Header', 'styles.css'),
+];
+
+/**
+ * theme-classic's blog stylesheets (its Blog* components' CSS modules), as a regular expression
+ * over a module's path, wherever the package is installed. Should theme-classic move them, the
+ * pattern matches nothing and they stay in the stylesheet every page loads, as in stock.
+ */
+export const THEME_CLASSIC_BLOG_STYLESHEETS = String.raw`[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Blog[^\\/]*[\\/](?:[^\\/]+[\\/])*[^\\/]+\.module\.css`;
+
+/**
  * The stylesheets of the dialogs that open only on a reader's action, whose code loads then
  * (dialogStylesheets/feature.ts): the search dialog's panel and the zoom dialog.
  */

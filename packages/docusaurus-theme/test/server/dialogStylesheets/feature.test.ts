@@ -41,6 +41,21 @@ describe('which CSS every page loads', () => {
     expect(SHARED_STYLESHEET_MODULES.test(file), file).toBe(false);
   });
 
+  it("the blog's CSS leaves it, theme-classic's included: the pages that use its classes link it", () => {
+    for (const file of [
+      lib('theme', 'BlogListPage', 'styles.module.css'),
+      lib('theme', 'BlogPostItem', 'Header', 'styles.css'),
+      '/site/node_modules/@docusaurus/theme-classic/lib/theme/BlogSidebar/Desktop/styles.module.css',
+    ]) {
+      expect(SHARED_STYLESHEET_MODULES.test(file), file).toBe(false);
+    }
+    expect(
+      SHARED_STYLESHEET_MODULES.test(
+        '/site/node_modules/@docusaurus/theme-classic/lib/theme/TagsListByLetter/styles.module.css',
+      ),
+    ).toBe(true);
+  });
+
   it('the CSS of what the server renders on any page stays: home-page components, the search bar, the brand, the site', () => {
     for (const file of [
       lib('components', 'Badge', 'badgeTypes.module.css'),

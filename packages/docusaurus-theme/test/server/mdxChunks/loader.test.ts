@@ -6,6 +6,7 @@ import {WRITING_COMPONENTS} from '../../../src/client/mdx/writingComponents';
 import {mdxChunkGroups, mdxChunksFeature} from '../../../src/server/mdxChunks/feature';
 import mdxChunksLoader, {mdxChunkImports, withMdxChunkImports} from '../../../src/server/mdxChunks/loader';
 import {
+  BLOG_STYLESHEETS,
   CODE_NOTATION_CHUNK_MODULES,
   CODE_NOTATION_MODULE,
   PACKAGE_ROOT,
@@ -123,9 +124,10 @@ describe('the bundler config', () => {
 
   const groups = mdxChunkGroups() as Record<string, {name: string; test: RegExp; chunks: string; priority: number}>;
 
-  it("gathers each writing component folder, the notation, the search page's and the playground's stylesheets into one chunk each", () => {
+  it("gathers each writing component folder, the notation, the search page's, the playground's and the blog's stylesheets into one chunk each", () => {
     expect(Object.keys(groups).sort()).toEqual([
       'hoverkraft-badge',
+      'hoverkraft-blog',
       'hoverkraft-card-grid',
       'hoverkraft-code-notation',
       'hoverkraft-file-tree',
@@ -139,6 +141,23 @@ describe('the bundler config', () => {
       expect(searchPage?.test.test(file), file).toBe(true);
     }
     expect(groups['hoverkraft-playground']?.test.test(PLAYGROUND_STYLESHEET)).toBe(true);
+    const blog = groups['hoverkraft-blog'];
+    for (const file of [
+      ...BLOG_STYLESHEETS,
+      '/site/node_modules/@docusaurus/theme-classic/lib/theme/BlogPostItem/Header/Info/styles.module.css',
+      '/site/node_modules/.pnpm/@docusaurus+theme-classic@3.9.2/node_modules/@docusaurus/theme-classic/lib/theme/Blog/Components/Author/styles.module.css',
+      'C:\\site\\node_modules\\@docusaurus\\theme-classic\\lib\\theme\\BlogSidebar\\Desktop\\styles.module.css',
+    ]) {
+      expect(blog?.test.test(file), file).toBe(true);
+    }
+    // What docs pages share with the blog (tags) stays, and so does the blog's code.
+    for (const file of [
+      '/site/node_modules/@docusaurus/theme-classic/lib/theme/TagsListByLetter/styles.module.css',
+      '/site/node_modules/@docusaurus/theme-classic/lib/theme/BlogPostItem/Header/Info/index.js',
+      '/site/src/theme/BlogPostItem/styles.module.css',
+    ]) {
+      expect(blog?.test.test(file), file).toBe(false);
+    }
     // Their stylesheets only: the code stays with its route, or with the live editor's chunk.
     expect(groups['hoverkraft-playground']?.test.test(lib('theme', 'Playground', 'Provider', 'index.js'))).toBe(false);
     expect(searchPage?.test.test(lib('theme', 'SearchPage', 'index.js'))).toBe(false);

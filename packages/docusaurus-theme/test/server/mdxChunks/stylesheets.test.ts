@@ -9,6 +9,7 @@ import {
   chunkStylesheets,
   linkComponentStylesheetsStep,
   pageStylesheets,
+  stylesheetClasses,
   withStylesheetLinks,
 } from '../../../src/server/mdxChunks/stylesheets';
 import {
@@ -50,12 +51,14 @@ describe('what a page needs', () => {
     expect(html.slice(0, afterLastStylesheet)).toMatch(/styles\.1a2b3c4d\.css>$/);
   });
 
-  it('names the class prefixes asked for that start a class of one of its elements, not those in its text', () => {
+  it('names the chunks the classes of its elements name, not words of its text', () => {
     const html = page(
       '<pre><code><span class="token-line hk-code-line--added">a</span></code></pre><p>hk-x--y</p><i class="hk-other">b</i>',
     );
-    expect([...pageStylesheets(html, ['hk-code-line--', 'hk-x--', 'hk-z']).classPrefixes]).toEqual(['hk-code-line--']);
-    expect(pageStylesheets(html).classPrefixes.size).toBe(0);
+    const chunkOfClass = (name: string) =>
+      name.startsWith('hk-code-line--') ? 'notation' : name.startsWith('hk-x--') ? 'x' : undefined;
+    expect([...pageStylesheets(html, chunkOfClass).classChunks]).toEqual(['notation']);
+    expect(pageStylesheets(html).classChunks.size).toBe(0);
   });
 
   it("does not take a stylesheet link in the body, in a <noscript>, or an alternate link, for the head's last", () => {
@@ -176,6 +179,63 @@ describe('the code-line notation', () => {
         .filter(([, group]) => group.test.test(CODE_NOTATION_STYLESHEET))
         .map(([name]) => name),
     ).toEqual(['hoverkraft-code-notation']);
+  });
+});
+
+describe('a chunk named by the classes of its own stylesheet', () => {
+  const siteConfig = {baseUrl: '/'} as LoadContext['siteConfig'];
+
+  it("reads the classes of a stylesheet's selectors, not words of its declarations, urls, strings or comments", () => {
+    const css =
+      '/* .note */.authorTitle_a1B2,.x>.y-z:hover{background:url(a.svg);content:".q"}@media (min-width:996px){.sidebar_Qq-1{width:1.5rem}}:is(.p_0) .avatar__intro{gap:.25rem}';
+    expect([...stylesheetClasses(css)].sort()).toEqual([
+      'authorTitle_a1B2',
+      'avatar__intro',
+      'p_0',
+      'sidebar_Qq-1',
+      'x',
+      'y-z',
+    ]);
+  });
+
+  it('links it from the pages that use one of those classes, whatever the page, and from no other', async () => {
+    const post = page('<article><header><div class="avatar__intro authorDetails_k9Zz">A</div></header></article>');
+    const mentions = page('<p>The <code>authorTitle_a1B2</code> class.</p>');
+    const doc = page('<p class="markdown">Text.</p>');
+    const dir = build({
+      'assets/css/hoverkraft-blog.12ab34cd.css': '.authorTitle_a1B2{margin:0}.authorDetails_k9Zz{display:flex}',
+      'blog/post.html': post,
+      'home.html': page('<div class="authorTitle_a1B2">On a page of the site</div>'),
+      'docs/mentions.html': mentions,
+      'docs/doc.html': doc,
+    });
+    await linkComponentStylesheetsStep(writingComponentChunk, [
+      {classesOfItsStylesheet: true, chunk: 'hoverkraft-blog'},
+    ])({
+      outDir: dir,
+      siteDir: dir,
+      siteConfig,
+      pages: [],
+    });
+    const link = '<link rel="stylesheet" href="/assets/css/hoverkraft-blog.12ab34cd.css">';
+    expect(readFileSync(path.join(dir, 'blog/post.html'), 'utf8')).toContain(link);
+    expect(readFileSync(path.join(dir, 'home.html'), 'utf8')).toContain(link);
+    expect(readFileSync(path.join(dir, 'docs/mentions.html'), 'utf8')).toBe(mentions);
+    expect(readFileSync(path.join(dir, 'docs/doc.html'), 'utf8')).toBe(doc);
+  });
+
+  it('links nothing when the build wrote no stylesheet for the chunk', async () => {
+    const post = page('<div class="authorTitle_a1B2">A</div>');
+    const dir = build({'blog/post.html': post});
+    await linkComponentStylesheetsStep(writingComponentChunk, [
+      {classesOfItsStylesheet: true, chunk: 'hoverkraft-blog'},
+    ])({
+      outDir: dir,
+      siteDir: dir,
+      siteConfig,
+      pages: [],
+    });
+    expect(readFileSync(path.join(dir, 'blog/post.html'), 'utf8')).toBe(post);
   });
 });
 
