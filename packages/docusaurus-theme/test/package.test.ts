@@ -331,9 +331,12 @@ describe('the package README', () => {
  * 233 KiB (232.4) once the plugin's compiled code left its comments behind (-32 KiB; src/ and
  * the declarations keep them), with the loader that puts MDX pages' notation in their chunks.
  * 236 KiB (235.2) with the writing components' stylesheets linked per page (a post-build step)
- * and their stand-ins for the server's markup while their chunks load.
+ * and their stand-ins for the server's markup while their chunks load. 239 KiB (238.6) once the
+ * notation's, the search page's, the playground's and the blog's rules left the stylesheet every
+ * page loads (those now in theme components ship twice, in lib/ and in src/theme/ for TypeScript
+ * swizzling), with the loaders' timings and the search index found by its pages' digest.
  */
-const TARBALL_SIZE_BUDGET_BYTES = 236 * 1024;
+const TARBALL_SIZE_BUDGET_BYTES = 239 * 1024;
 
 /**
  * The intended contents of the package, as rules rather than a list of files: every packed file

@@ -5,6 +5,12 @@
  * complete.
  */
 export {applyCodeNotation} from './codeNotation';
+
+import styles from './codeNotation.module.css';
+
 /** The block's classes: `withNotation` on a block with marked lines, `withFocus` on one with focused lines. */
-export {default as codeNotationStyles} from './codeNotation.module.css';
+export const codeNotationStyles: {withNotation: string; withFocus: string} = {
+  withNotation: styles.withNotation as string,
+  withFocus: styles.withFocus as string,
+};
 export {withChangeSign} from './codeNotationSign';

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {existsSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import {readdir, rm, stat, utimes} from 'node:fs/promises';
 import path from 'node:path';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
@@ -12,8 +12,10 @@ import {
   isPartialEntry,
   partialEntryPath,
   publishCacheEntry,
+  readSealedFile,
   sealCacheEntry,
   writableCacheDir,
+  writeSealedFile,
 } from '../site/cache';
 import {importEsm, installedPackage} from '../site/esm';
 import {THEME_VERSION} from '../site/packageFiles';
@@ -98,6 +100,52 @@ export function searchIndexKey(documents: IndexedDocument[], pagefindVersion: st
 }
 
 /**
+ * The tags of a page that link its scripts and stylesheets (and its other `<link>`s): none is
+ * indexed, and the bundler may name the same scripts differently from one build to the next (a
+ * build with its cache and one without write different runtime chunks).
+ */
+const LINKING_TAGS = /<link\b[^>]*>|<script\b[^>]*\ssrc=[^>]*>\s*<\/script>/gi;
+
+/**
+ * The digest of the built pages as they are, before any is parsed: each page's HTML (less its
+ * LINKING_TAGS), where its results link, its section and its filters, with what searchIndexKey
+ * hashes besides. The same pages give the same documents, so a rebuild with no change finds its
+ * index by this digest without parsing a page (most of the step's time on a rebuild otherwise).
+ */
+function builtPagesDigest(pagefindVersion: string) {
+  const hash = createHash('sha256').update(
+    JSON.stringify([THEME_VERSION, pagefindVersion, SEARCH_EXCLUDED_SELECTORS, SEARCH_PART_MAX_TEXT]),
+  );
+  let key: string | undefined;
+  return {
+    add(url: string, section: string, filters: SearchFilters | undefined, html: string) {
+      hash.update(`\0${url}\0${section}\0${JSON.stringify(filters ?? null)}\0`).update(html.replace(LINKING_TAGS, ''));
+    },
+    /** The file name of the digest, once every page is in. */
+    key() {
+      key ??= `${hash.digest('hex').slice(0, 32)}${PAGES_KEY_SUFFIX}`;
+      return key;
+    },
+  };
+}
+
+/** The cache file that names the index of a set of built pages (its digest and the suffix): a sealed JSON file. */
+const PAGES_KEY_SUFFIX = '.pages.json';
+
+/** What a pages-key file holds: the index's own key, and what the step reports of those pages. */
+type PagesKeyEntry = {key: string; pages: number; withoutMain: string[]; unindexed: string[]};
+
+function readPagesKey(file: string): PagesKeyEntry | undefined {
+  const {text} = readSealedFile(file);
+  try {
+    const entry = text === undefined ? undefined : (JSON.parse(text) as PagesKeyEntry);
+    return typeof entry?.key === 'string' && /^[0-9a-f]{32}$/.test(entry.key) ? entry : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Writes the Pagefind index of `pages` into `outDir/pagefind/`. With a `cacheDir`, an index
  * built from exactly the same documents before (a rebuild with no change) is copied from there
  * instead of built again; the cache keeps only the latest index, so it does not grow. The pages
@@ -118,20 +166,40 @@ export async function writeSearchIndex(
   // The other steps say which pages they read before their first await: one turn of the event
   // loop, and each page read here is kept for them (builtPages.ts).
   await new Promise((resolve) => setImmediate(resolve));
+  const pagefindVersion = installedPackage('pagefind').manifest.version;
+  const usableCacheDir = cacheDir ? writableCacheDir(cacheDir) : undefined;
+  const urlOf = (permalink: string) => resultUrl(permalink, site);
+  // A build after one that kept its pages' digest reads the pages first, and reuses the index of
+  // the same pages without parsing them. Read through `builtPages`, each page is kept for the
+  // other steps as it would be when parsed.
+  if (usableCacheDir && readdirSync(usableCacheDir).some((name) => name.endsWith(PAGES_KEY_SUFFIX))) {
+    const digest = builtPagesDigest(pagefindVersion);
+    for (const {permalink, section, filters, file} of files) {
+      digest.add(urlOf(permalink), section, filters, builtPages.read(file));
+    }
+    const pagesKey = path.join(usableCacheDir, digest.key());
+    const known = existsSync(pagesKey) ? readPagesKey(pagesKey) : undefined;
+    const cached = known && path.join(usableCacheDir, known.key);
+    if (known && cached && existsSync(cached) && cacheEntryIntact(cached)) {
+      if (await reuseCachedIndex(cached, path.join(outDir, SEARCH_INDEX_DIR))) {
+        const now = new Date();
+        await utimes(pagesKey, now, now);
+        const {pages: indexed, withoutMain, unindexed} = known;
+        return {pages: indexed, fromCache: true, refusedCacheEntry: false, withoutMain, unindexed};
+      }
+    }
+  }
   // Read one after the other, synchronously, as the other per-page file steps (builtFiles.ts says why).
   const documents: IndexedDocument[] = [];
   const withoutMain: string[] = [];
   const unindexed: string[] = [];
+  const digest = builtPagesDigest(pagefindVersion);
   let indexedPages = 0;
   for (const {permalink, section, filters, file} of files) {
+    const {document, html} = builtPages.parse(file);
+    digest.add(urlOf(permalink), section, filters, html);
     // A long page is several documents, one a section (pageText.ts says why).
-    const page = searchableParts(
-      builtPages.parse(file).document,
-      section,
-      resultUrl(permalink, site),
-      SEARCH_PART_MAX_TEXT,
-      filters,
-    );
+    const page = searchableParts(document, section, urlOf(permalink), SEARCH_PART_MAX_TEXT, filters);
     if (!page) {
       unindexed.push(permalink);
       continue;
@@ -144,12 +212,18 @@ export async function writeSearchIndex(
   }
   const found = {withoutMain, unindexed};
   const outputPath = path.join(outDir, SEARCH_INDEX_DIR);
-  const usableCacheDir = cacheDir ? writableCacheDir(cacheDir) : undefined;
-  const cached = usableCacheDir
-    ? path.join(usableCacheDir, searchIndexKey(documents, installedPackage('pagefind').manifest.version))
-    : undefined;
+  const key = searchIndexKey(documents, pagefindVersion);
+  const cached = usableCacheDir ? path.join(usableCacheDir, key) : undefined;
+  // Once the index is in the cache, the digest of these pages names it for the next build.
+  const keepPagesKey = () =>
+    usableCacheDir &&
+    writeSealedFile(
+      path.join(usableCacheDir, digest.key()),
+      JSON.stringify({key, pages: indexedPages, ...found} satisfies PagesKeyEntry),
+    );
   const refusedCacheEntry = Boolean(cached && existsSync(cached) && !cacheEntryIntact(cached));
   if (cached && existsSync(cached) && !refusedCacheEntry && (await reuseCachedIndex(cached, outputPath))) {
+    keepPagesKey();
     return {pages: indexedPages, fromCache: true, refusedCacheEntry, ...found};
   }
   if (cached && refusedCacheEntry) {
@@ -162,6 +236,7 @@ export async function writeSearchIndex(
     copyTreeFromCache(outputPath, partial);
     sealCacheEntry(partial);
     publishCacheEntry(partial, cached);
+    keepPagesKey();
     await pruneSearchIndexCache(usableCacheDir);
   }
   return {pages: indexedPages, fromCache: false, refusedCacheEntry, ...found};
@@ -217,10 +292,12 @@ async function pruneSearchIndexCache(cacheDir: string): Promise<void> {
   const abandoned = entries.filter(
     ({name, used}) => isPartialEntry(name) && used < Date.now() - PARTIAL_ENTRY_MAX_AGE_MS,
   );
-  const stale = entries
-    .filter(({name}) => !isPartialEntry(name))
-    .sort((a, b) => b.used - a.used)
-    .slice(SEARCH_INDEXES_KEPT);
+  // The indexes, and the digests that name them, each kept to the same number.
+  const newestFirst = (kept: typeof entries) => kept.sort((a, b) => b.used - a.used).slice(SEARCH_INDEXES_KEPT);
+  const stale = [
+    ...newestFirst(entries.filter(({name}) => !isPartialEntry(name) && !name.endsWith(PAGES_KEY_SUFFIX))),
+    ...newestFirst(entries.filter(({name}) => name.endsWith(PAGES_KEY_SUFFIX))),
+  ];
   await Promise.all(
     [...abandoned, ...stale].map(({name}) => rm(path.join(cacheDir, name), {recursive: true, force: true})),
   );

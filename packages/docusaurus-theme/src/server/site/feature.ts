@@ -1,11 +1,11 @@
-import logger, {PerfLogger} from '@docusaurus/logger';
+import logger from '@docusaurus/logger';
 import type {AllContent, HtmlTagObject, LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
 import {type HoverkraftGlobalData, THEME_NAME} from '../../shared/contract';
 import {TYPESCRIPT_THEME_DIR} from './packageFiles';
 import {collectSitePages, type SitePage} from './pages';
 import {type PostBuildStep, runPostBuildSteps} from './postBuild';
 import {assertThemeClassicAliases} from './themeClassic';
-import {loaderTallyLine, takeLoaderTallies} from './timings';
+import {logLoaderTallies} from './timings';
 
 /** One bundler (webpack or Rspack) rule. */
 type BundlerConfig = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
@@ -145,9 +145,7 @@ export function combineFeatures(context: LoadContext, features: Feature[]): Plug
       }
       // The loaders ran while this build (this locale's) bundled; a rebuild whose bundler cache
       // held every file runs none.
-      for (const [loader, tally] of takeLoaderTallies()) {
-        PerfLogger.log(loaderTallyLine(loader, tally));
-      }
+      logLoaderTallies();
     },
 
     injectHtmlTags() {

@@ -1,3 +1,5 @@
+import {PerfLogger} from '@docusaurus/logger';
+
 /**
  * Where the theme's share of a build's time goes, for whoever measures it (`npm run bench:scale`
  * prints it): each bundler loader's total time and files, added up as the bundler calls them.
@@ -44,4 +46,11 @@ export function takeLoaderTallies(): [string, LoaderTally][] {
 /** A loader's tally as the performance log shows it (the benchmark reads this wording). */
 export function loaderTallyLine(loader: string, {files, ms}: LoaderTally): string {
   return `Theme loader ${loader}: ${files} files in ${ms.toFixed(1)} ms`;
+}
+
+/** Shows each loader's tally in the performance log (when it is on), and starts the next build's afresh. */
+export function logLoaderTallies(): void {
+  for (const [loader, tally] of takeLoaderTallies()) {
+    PerfLogger.log(loaderTallyLine(loader, tally));
+  }
 }

@@ -10,6 +10,7 @@ import {searchableDocument} from '../../../src/server/search/pageText';
 import {indexDocuments, resultUrl, SEARCH_INDEXES_KEPT, writeSearchIndex} from '../../../src/server/search/searchIndex';
 import {searchVocabulary} from '../../../src/server/search/vocabulary';
 import {htmlFileForPermalink} from '../../../src/server/site/builtFiles';
+import {BuiltPages} from '../../../src/server/site/builtPages';
 import {CODE_WORD_MARK, SEARCH_DESCRIPTION_META, SEARCH_HEADINGS_META} from '../../../src/shared/searchWords';
 import {canMountVolumes, readOnlyVolume, unmountVolumes} from '../site/readOnlyVolume';
 
@@ -33,6 +34,9 @@ function fragments(indexDir: string): {content: string; meta: Record<string, str
     .map(({content, meta, filters}) => ({content, meta, ...(Object.keys(filters ?? {}).length > 0 ? {filters} : {})}))
     .sort((a, b) => a.content.localeCompare(b.content));
 }
+
+/** The indexes in a cache folder, without the digests of the pages that name them. */
+const cachedIndexes = (cacheDir: string) => readdirSync(cacheDir).filter((name) => !name.endsWith('.pages.json'));
 
 function builtSite(): string {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'hk-search-'));
@@ -105,7 +109,7 @@ describe('the search index', () => {
       withoutMain: [],
       unindexed: [],
     });
-    expect(readdirSync(cacheDir), 'the cache keeps one index').toHaveLength(1);
+    expect(cachedIndexes(cacheDir), 'the cache keeps one index').toHaveLength(1);
 
     const same = builtSite();
     expect(await writeSearchIndex(same, pages, site, cacheDir)).toEqual({
@@ -128,7 +132,7 @@ describe('the search index', () => {
       withoutMain: [],
       unindexed: [],
     });
-    expect(readdirSync(cacheDir), 'both indexes are kept').toHaveLength(2);
+    expect(cachedIndexes(cacheDir), 'both indexes are kept').toHaveLength(2);
     expect(await writeSearchIndex(builtSite(), [pages[0] as (typeof pages)[number]], site, cacheDir)).toEqual({
       pages: 1,
       fromCache: false,
@@ -136,6 +140,81 @@ describe('the search index', () => {
       withoutMain: [],
       unindexed: [],
     });
+  }, 60_000);
+
+  it('finds the index of unchanged pages by their digest, without parsing one; a changed page is parsed', async () => {
+    const cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hk-search-cache-')), 'search-index');
+    const pages = [
+      {permalink: '/docs/intro', section: 'Documentation'},
+      {permalink: '/', section: ''},
+    ];
+    const site = {baseUrl: '/', trailingSlash: undefined};
+    const first = builtSite();
+    writeFileSync(
+      path.join(first, 'index.html'),
+      page('Home', 'Welcome').replace('<main>', '<div>').replace('</main>', '</div>'),
+    );
+    expect(await writeSearchIndex(first, pages, site, cacheDir)).toMatchObject({fromCache: false, withoutMain: ['/']});
+    const parse = vi.spyOn(BuiltPages.prototype, 'parse');
+    try {
+      const same = builtSite();
+      writeFileSync(path.join(same, 'index.html'), readFileSync(path.join(first, 'index.html')));
+      // What the step reports comes with the digest: the same as when the pages were parsed.
+      expect(await writeSearchIndex(same, pages, site, cacheDir)).toEqual({
+        pages: 2,
+        fromCache: true,
+        refusedCacheEntry: false,
+        withoutMain: ['/'],
+        unindexed: [],
+      });
+      expect(parse).not.toHaveBeenCalled();
+      // Scripts and stylesheets named otherwise (the bundler's chunks of a build with its cache): the same pages.
+      const renamed = builtSite();
+      for (const file of ['index.html', path.join('docs', 'intro.html')]) {
+        const html = readFileSync(path.join(same, file), 'utf8');
+        writeFileSync(
+          path.join(renamed, file),
+          html.replace(
+            '</head>',
+            '<link rel=stylesheet href=/assets/css/styles.1234.css><script src=/assets/js/runtime~main.abcd.js defer></script></head>',
+          ),
+        );
+      }
+      expect(await writeSearchIndex(renamed, pages, site, cacheDir)).toMatchObject({fromCache: true});
+      expect(parse).not.toHaveBeenCalled();
+      expect(readFileSync(path.join(same, 'pagefind', 'pagefind-entry.json'), 'utf8')).toBe(
+        readFileSync(path.join(first, 'pagefind', 'pagefind-entry.json'), 'utf8'),
+      );
+
+      // Other markup, the same text: parsed, and the index of the same documents reused.
+      const restyled = builtSite();
+      writeFileSync(path.join(restyled, 'index.html'), readFileSync(path.join(first, 'index.html')));
+      writeFileSync(
+        path.join(restyled, 'docs', 'intro.html'),
+        page('Intro', 'Hovercraft float on air').replace('<nav>', '<nav class="x">'),
+      );
+      expect(await writeSearchIndex(restyled, pages, site, cacheDir)).toMatchObject({fromCache: true});
+      expect(parse).toHaveBeenCalledTimes(2);
+    } finally {
+      parse.mockRestore();
+    }
+  }, 60_000);
+
+  it('parses the pages again when the file that names their index was edited', async () => {
+    const cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hk-search-cache-')), 'search-index');
+    const pages = [{permalink: '/docs/intro', section: 'Documentation'}];
+    const site = {baseUrl: '/', trailingSlash: undefined};
+    await writeSearchIndex(builtSite(), pages, site, cacheDir);
+    const [digest] = readdirSync(cacheDir).filter((name) => name.endsWith('.pages.json'));
+    const file = path.join(cacheDir, digest as string);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"pages":1', '"pages":7'));
+    const parse = vi.spyOn(BuiltPages.prototype, 'parse');
+    try {
+      expect(await writeSearchIndex(builtSite(), pages, site, cacheDir)).toMatchObject({pages: 1, fromCache: true});
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
   }, 60_000);
 
   it('publishes a clean index again after a later step edited the built one in place', async () => {
@@ -158,7 +237,7 @@ describe('the search index', () => {
     const site = {baseUrl: '/', trailingSlash: undefined};
     const first = builtSite();
     await writeSearchIndex(first, pages, site, cacheDir);
-    const [entry] = readdirSync(cacheDir);
+    const [entry] = cachedIndexes(cacheDir);
     appendFileSync(path.join(cacheDir, entry as string, 'pagefind.js'), '\nalert("tampered");');
     const second = builtSite();
     expect(await writeSearchIndex(second, pages, site, cacheDir)).toEqual({
@@ -240,7 +319,8 @@ describe('the search index', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       await buildWith(`version ${version}`);
     }
-    expect(readdirSync(cacheDir)).toHaveLength(SEARCH_INDEXES_KEPT);
+    expect(cachedIndexes(cacheDir)).toHaveLength(SEARCH_INDEXES_KEPT);
+    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.pages.json'))).toHaveLength(SEARCH_INDEXES_KEPT);
     expect(await buildWith(`version ${SEARCH_INDEXES_KEPT}`), 'the newest is kept').toEqual({
       pages: 1,
       fromCache: true,
