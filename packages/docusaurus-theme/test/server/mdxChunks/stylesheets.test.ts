@@ -184,6 +184,13 @@ describe('the code-line notation', () => {
 
 describe('a chunk named by the classes of its own stylesheet', () => {
   const siteConfig = {baseUrl: '/'} as LoadContext['siteConfig'];
+  const linkBlogStylesheet = (dir: string) =>
+    linkComponentStylesheetsStep(writingComponentChunk, [{classesOfItsStylesheet: true, chunk: 'hoverkraft-blog'}])({
+      outDir: dir,
+      siteDir: dir,
+      siteConfig,
+      pages: [],
+    });
 
   it("reads the classes of a stylesheet's selectors, not words of its declarations, urls, strings or comments", () => {
     const css =
@@ -209,14 +216,7 @@ describe('a chunk named by the classes of its own stylesheet', () => {
       'docs/mentions.html': mentions,
       'docs/doc.html': doc,
     });
-    await linkComponentStylesheetsStep(writingComponentChunk, [
-      {classesOfItsStylesheet: true, chunk: 'hoverkraft-blog'},
-    ])({
-      outDir: dir,
-      siteDir: dir,
-      siteConfig,
-      pages: [],
-    });
+    await linkBlogStylesheet(dir);
     const link = '<link rel="stylesheet" href="/assets/css/hoverkraft-blog.12ab34cd.css">';
     expect(readFileSync(path.join(dir, 'blog/post.html'), 'utf8')).toContain(link);
     expect(readFileSync(path.join(dir, 'home.html'), 'utf8')).toContain(link);
@@ -227,14 +227,7 @@ describe('a chunk named by the classes of its own stylesheet', () => {
   it('links nothing when the build wrote no stylesheet for the chunk', async () => {
     const post = page('<div class="authorTitle_a1B2">A</div>');
     const dir = build({'blog/post.html': post});
-    await linkComponentStylesheetsStep(writingComponentChunk, [
-      {classesOfItsStylesheet: true, chunk: 'hoverkraft-blog'},
-    ])({
-      outDir: dir,
-      siteDir: dir,
-      siteConfig,
-      pages: [],
-    });
+    await linkBlogStylesheet(dir);
     expect(readFileSync(path.join(dir, 'blog/post.html'), 'utf8')).toBe(post);
   });
 });
