@@ -4,9 +4,9 @@
  * carry no marker never download it; the server bundle holds it, so the server's HTML is
  * complete.
  */
-export {applyCodeNotation} from './codeNotation';
-
 import styles from './codeNotation.module.css';
+
+export {applyCodeNotation} from './codeNotation';
 
 /** The block's classes: `withNotation` on a block with marked lines, `withFocus` on one with focused lines. */
 export const codeNotationStyles: {withNotation: string; withFocus: string} = {

@@ -1,12 +1,8 @@
 import type {Feature} from '../site/feature';
 import {
-  BLOG_STYLESHEETS,
-  CODE_NOTATION_STYLESHEET,
+  CHUNKED_STYLESHEETS,
   DIALOG_STYLESHEETS,
-  PLAYGROUND_STYLESHEET,
   pathPattern,
-  SEARCH_PAGE_STYLESHEETS,
-  THEME_CLASSIC_BLOG_STYLESHEETS,
   WRITING_COMPONENT_STYLESHEETS,
 } from '../site/packageFiles';
 
@@ -40,15 +36,9 @@ import {
  */
 export const SHARED_STYLESHEET_MODULES = new RegExp(
   `^(?!(?:${[
-    ...DIALOG_STYLESHEETS,
-    ...WRITING_COMPONENT_STYLESHEETS,
-    CODE_NOTATION_STYLESHEET,
-    ...SEARCH_PAGE_STYLESHEETS,
-    PLAYGROUND_STYLESHEET,
-    ...BLOG_STYLESHEETS,
-  ]
-    .map(pathPattern)
-    .join('|')})$)(?!.*${THEME_CLASSIC_BLOG_STYLESHEETS}$)`,
+    ...[...DIALOG_STYLESHEETS, ...WRITING_COMPONENT_STYLESHEETS].map(pathPattern),
+    ...Object.values(CHUNKED_STYLESHEETS),
+  ].join('|')})$)`,
 );
 
 /** The CSS that only some pages use out of the stylesheet every page loads. */

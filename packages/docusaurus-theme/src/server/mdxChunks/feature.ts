@@ -3,13 +3,10 @@ import {CODE_LINE_CLASS_PREFIX} from '../../shared/codeNotationMarkers';
 import {SEARCH_PAGE_CLASS} from '../../shared/contract';
 import type {Feature} from '../site/feature';
 import {
-  BLOG_STYLESHEETS,
+  CHUNKED_STYLESHEETS,
   CODE_NOTATION_CHUNK_MODULES,
   MDX_CHUNKS_LOADER,
-  PLAYGROUND_STYLESHEET,
   pathPattern,
-  SEARCH_PAGE_STYLESHEETS,
-  THEME_CLASSIC_BLOG_STYLESHEETS,
   WRITING_COMPONENT_MODULES,
   WRITING_COMPONENT_STYLESHEETS,
 } from '../site/packageFiles';
@@ -69,15 +66,13 @@ export function mdxChunkGroups(): Record<string, object> {
     CODE_NOTATION_CHUNK,
     new RegExp(`^(?:${CODE_NOTATION_CHUNK_MODULES.map(pathPattern).join('|')})$`),
   );
-  groups[SEARCH_PAGE_CHUNK] = oneChunk(
-    SEARCH_PAGE_CHUNK,
-    new RegExp(`^(?:${SEARCH_PAGE_STYLESHEETS.map(pathPattern).join('|')})$`),
-  );
-  groups[PLAYGROUND_CHUNK] = oneChunk(PLAYGROUND_CHUNK, new RegExp(`^${pathPattern(PLAYGROUND_STYLESHEET)}$`));
-  groups[BLOG_CHUNK] = oneChunk(
-    BLOG_CHUNK,
-    new RegExp(`^(?:${BLOG_STYLESHEETS.map(pathPattern).join('|')})$|${THEME_CLASSIC_BLOG_STYLESHEETS}$`),
-  );
+  for (const [chunk, stylesheets] of [
+    [SEARCH_PAGE_CHUNK, CHUNKED_STYLESHEETS.searchPage],
+    [PLAYGROUND_CHUNK, CHUNKED_STYLESHEETS.playground],
+    [BLOG_CHUNK, CHUNKED_STYLESHEETS.blog],
+  ] as const) {
+    groups[chunk] = oneChunk(chunk, new RegExp(`^(?:${stylesheets})$`));
+  }
   return groups;
 }
 

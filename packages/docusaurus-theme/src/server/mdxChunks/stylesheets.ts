@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
 import {htmlFiles, writeFileAtomic} from '../site/builtFiles';
+import {pathPattern} from '../site/packageFiles';
 import type {PostBuildStep} from '../site/postBuild';
 
 /**
@@ -148,8 +149,6 @@ export function chunkStylesheets(outDir: string, chunks: Iterable<string>): Map<
   return found;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The post-build step, given the chunk of each writing component by the name its root element
  * carries, and the chunks named by a class of an element (`classChunks`). Only pages whose text
@@ -174,7 +173,7 @@ export function linkComponentStylesheetsStep(
     // One pass over each page's text finds the pages worth parsing.
     const marker = new RegExp(
       [COMPONENT_ATTRIBUTE, ...prefixed.map(({classPrefix}) => classPrefix), ...classChunk.keys()]
-        .map(escapeRegExp)
+        .map(pathPattern)
         .join('|'),
     );
     const pageChunks = (page: PageStylesheets) => [...[...page.components].map(chunkOf), ...page.classChunks];

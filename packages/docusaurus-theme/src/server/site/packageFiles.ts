@@ -122,6 +122,21 @@ export const BLOG_STYLESHEETS = [
  */
 export const THEME_CLASSIC_BLOG_STYLESHEETS = String.raw`[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Blog[^\\/]*[\\/](?:[^\\/]+[\\/])*[^\\/]+\.module\.css`;
 
+const anyOf = (files: readonly string[]) => files.map(pathPattern).join('|');
+
+/**
+ * The stylesheets that leave the one every page loads for the stylesheet of a chunk of their own
+ * (besides the writing components' and the dialogs'), by chunk: each a regular expression's
+ * source that matches a module's whole path. mdxChunks/feature.ts gathers each into its chunk,
+ * dialogStylesheets/feature.ts keeps them all out of Docusaurus's `styles`.
+ */
+export const CHUNKED_STYLESHEETS = {
+  codeNotation: pathPattern(CODE_NOTATION_STYLESHEET),
+  searchPage: anyOf(SEARCH_PAGE_STYLESHEETS),
+  playground: pathPattern(PLAYGROUND_STYLESHEET),
+  blog: `${anyOf(BLOG_STYLESHEETS)}|.*${THEME_CLASSIC_BLOG_STYLESHEETS}`,
+};
+
 /**
  * The stylesheets of the dialogs that open only on a reader's action, whose code loads then
  * (dialogStylesheets/feature.ts): the search dialog's panel and the zoom dialog.

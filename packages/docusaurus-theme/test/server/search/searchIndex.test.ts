@@ -38,6 +38,12 @@ function fragments(indexDir: string): {content: string; meta: Record<string, str
 /** The indexes in a cache folder, without the digests of the pages that name them. */
 const cachedIndexes = (cacheDir: string) => readdirSync(cacheDir).filter((name) => !name.endsWith('.pages.json'));
 
+/** A site served from its root, with the trailing-slash setting left unset. */
+const site = {baseUrl: '/', trailingSlash: undefined};
+
+/** A cache folder of the search index's own, empty. */
+const newCacheDir = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'hk-search-cache-')), 'search-index');
+
 function builtSite(): string {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'hk-search-'));
   mkdirSync(path.join(outDir, 'docs'));
@@ -95,12 +101,11 @@ describe('the search index', () => {
   }, 60_000);
 
   it('reuses the last index when the pages are the same, and builds a new one when one changed', async () => {
-    const cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hk-search-cache-')), 'search-index');
+    const cacheDir = newCacheDir();
     const pages = [
       {permalink: '/docs/intro', section: 'Documentation'},
       {permalink: '/', section: ''},
     ];
-    const site = {baseUrl: '/', trailingSlash: undefined};
     const first = builtSite();
     expect(await writeSearchIndex(first, pages, site, cacheDir)).toEqual({
       pages: 2,
@@ -143,12 +148,11 @@ describe('the search index', () => {
   }, 60_000);
 
   it('finds the index of unchanged pages by their digest, without parsing one; a changed page is parsed', async () => {
-    const cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hk-search-cache-')), 'search-index');
+    const cacheDir = newCacheDir();
     const pages = [
       {permalink: '/docs/intro', section: 'Documentation'},
       {permalink: '/', section: ''},
     ];
-    const site = {baseUrl: '/', trailingSlash: undefined};
     const first = builtSite();
     writeFileSync(
       path.join(first, 'index.html'),
@@ -201,9 +205,8 @@ describe('the search index', () => {
   }, 60_000);
 
   it('parses the pages again when the file that names their index was edited', async () => {
-    const cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hk-search-cache-')), 'search-index');
+    const cacheDir = newCacheDir();
     const pages = [{permalink: '/docs/intro', section: 'Documentation'}];
-    const site = {baseUrl: '/', trailingSlash: undefined};
     await writeSearchIndex(builtSite(), pages, site, cacheDir);
     const [digest] = readdirSync(cacheDir).filter((name) => name.endsWith('.pages.json'));
     const file = path.join(cacheDir, digest as string);
@@ -218,9 +221,8 @@ describe('the search index', () => {
   }, 60_000);
 
   it('publishes a clean index again after a later step edited the built one in place', async () => {
-    const cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hk-search-cache-')), 'search-index');
+    const cacheDir = newCacheDir();
     const pages = [{permalink: '/docs/intro', section: 'Documentation'}];
-    const site = {baseUrl: '/', trailingSlash: undefined};
     const first = builtSite();
     await writeSearchIndex(first, pages, site, cacheDir);
     const script = (dir: string) => readFileSync(path.join(dir, 'pagefind', 'pagefind.js'), 'utf8');
@@ -232,9 +234,8 @@ describe('the search index', () => {
   }, 60_000);
 
   it('refuses a cached index whose files were edited since, and builds it again', async () => {
-    const cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hk-search-cache-')), 'search-index');
+    const cacheDir = newCacheDir();
     const pages = [{permalink: '/docs/intro', section: 'Documentation'}];
-    const site = {baseUrl: '/', trailingSlash: undefined};
     const first = builtSite();
     await writeSearchIndex(first, pages, site, cacheDir);
     const [entry] = cachedIndexes(cacheDir);
@@ -266,7 +267,6 @@ describe('the search index', () => {
     const cacheDir = path.join(root, 'node_modules', '.cache', 'search-index');
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     try {
-      const site = {baseUrl: '/', trailingSlash: undefined};
       const pages = [{permalink: '/docs/intro', section: 'Documentation'}];
       const outDir = builtSite();
       expect(await writeSearchIndex(outDir, pages, site, cacheDir)).toMatchObject({pages: 1, fromCache: false});
@@ -283,7 +283,6 @@ describe('the search index', () => {
   it.runIf(canMountVolumes)(
     'builds from a read-only volume holding an earlier build cache (EROFS)',
     async () => {
-      const site = {baseUrl: '/', trailingSlash: undefined};
       const pages = [{permalink: '/docs/intro', section: 'Documentation'}];
       const volume = await readOnlyVolume(async (root) => {
         await writeSearchIndex(builtSite(), pages, site, path.join(root, 'search-index'));
@@ -307,8 +306,7 @@ describe('the search index', () => {
   );
 
   it(`keeps the ${SEARCH_INDEXES_KEPT} indexes most recently used`, async () => {
-    const cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'hk-search-cache-')), 'search-index');
-    const site = {baseUrl: '/', trailingSlash: undefined};
+    const cacheDir = newCacheDir();
     const buildWith = async (body: string) => {
       const outDir = builtSite();
       writeFileSync(path.join(outDir, 'docs', 'intro.html'), page('Intro', body));
