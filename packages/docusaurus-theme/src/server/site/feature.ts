@@ -44,6 +44,13 @@ export type Feature = {
     /** Every plugin's loaded content, by plugin name and instance id (an instance's may be null). */
     allContent: AllContent;
   }) => Promise<Partial<HoverkraftGlobalData> | undefined>;
+  /**
+   * Called as a production build starts bundling, once content has loaded (a development build,
+   * `docusaurus start`'s or `build --dev`'s, never calls it): work that needs only the content,
+   * started now so that it runs on what the bundler and the page renderer leave of the cores, and
+   * finished by `postBuild`, which must also do it when this was never called.
+   */
+  bundling?: () => void;
   /** Its work after the build, side by side with the other features'. */
   postBuild?: PostBuildStep;
   /** Its work after every other feature's post-build step, on the pages as those leave them. */
@@ -93,6 +100,11 @@ export function combineFeatures(context: LoadContext, features: Feature[]): Plug
 
     configureWebpack(config, isServer) {
       assertThemeClassicAliases(config.resolve?.alias);
+      if (!isServer && config.mode === 'production') {
+        for (const feature of features) {
+          feature.bundling?.();
+        }
+      }
       const cacheGroups = Object.assign({}, ...features.map((feature) => feature.clientCacheGroups));
       return {
         resolve: {

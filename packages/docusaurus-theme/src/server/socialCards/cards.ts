@@ -167,18 +167,29 @@ export function pruneSocialCardCache(cacheDir: string, {cards}: SocialCardsDrawi
   return deleted.length;
 }
 
+/**
+ * Writes the drawn cards into the build (`copySocialCards`), then tidies where they were drawn:
+ * this build's temporary folder is removed, the shared cache pruned (`pruneSocialCardCache`).
+ */
+export function placeSocialCards(
+  outDir: string,
+  drawing: SocialCardsDrawing,
+  cacheDir: string,
+): SocialCardsDrawing & {files: string[]} {
+  const files = copySocialCards(outDir, drawing);
+  if (!drawing.cached) {
+    rmSync(drawing.drawnIn, {recursive: true, force: true});
+  } else if (drawing.cards.length > 0) {
+    pruneSocialCardCache(cacheDir, drawing);
+  }
+  return {...drawing, files};
+}
+
 /** Draws what the cache lacks and writes a card for each page into the build. */
 export async function writeSocialCards(
   outDir: string,
   pages: SitePage[],
   build: SocialCardsBuild,
 ): Promise<SocialCardsDrawing & {files: string[]}> {
-  const drawing = await drawSocialCards(pages, build);
-  const files = copySocialCards(outDir, drawing);
-  if (!drawing.cached) {
-    rmSync(drawing.drawnIn, {recursive: true, force: true});
-  } else if (drawing.cards.length > 0) {
-    pruneSocialCardCache(build.cacheDir, drawing);
-  }
-  return {...drawing, files};
+  return placeSocialCards(outDir, await drawSocialCards(pages, build), build.cacheDir);
 }

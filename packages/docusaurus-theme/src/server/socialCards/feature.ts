@@ -7,14 +7,15 @@ import {type CardFontFile, cardFontFiles, findSiteFonts} from './fonts';
 import {
   missingGlyphsWarning,
   planSocialCards,
-  type SocialCardsPlan,
+  type SocialCardsRun,
   socialCardsGlobalData,
-  writeSocialCardsStep,
+  socialCardsRun,
 } from './index';
 
 /**
  * A social card for every doc, blog post and the home page (index.ts). Which pages get one is
- * planned once, when all content has loaded and before the build, and the plan is drawn after it.
+ * planned once all content has loaded; a production build draws the plan while it bundles and
+ * renders the pages, and writes the cards into the build after it.
  */
 export function socialCardsFeature({siteConfig, siteDir, i18n}: LoadContext, options: SocialCardsOptions): Feature {
   // The site's font files are found and checked now, so that a missing or damaged one stops the
@@ -22,19 +23,21 @@ export function socialCardsFeature({siteConfig, siteDir, i18n}: LoadContext, opt
   // by HarfBuzz, whose WebAssembly loads behind a promise.
   const siteFonts = findSiteFonts(siteDir, options.fonts);
   let fonts: Promise<CardFontFile[]> | undefined;
-  let plan: SocialCardsPlan | undefined;
+  let run: SocialCardsRun | undefined;
   return {
     name: 'socialCards',
     async allContentLoaded({pages}) {
       fonts ??= cardFontFiles(siteFonts);
       // Which pages' text the fonts cannot draw: those keep the site-wide image.
-      plan = await planSocialCards(pages, siteConfig, i18n, await fonts, options);
+      const plan = await planSocialCards(pages, siteConfig, i18n, await fonts, options);
+      run = socialCardsRun(plan, {siteDir, baseUrl: siteConfig.baseUrl});
       const warning = missingGlyphsWarning(plan);
       if (warning) {
         logger.warn(`[${THEME_NAME}] ${warning}`);
       }
       return socialCardsGlobalData(plan);
     },
-    postBuild: (input) => (plan ? writeSocialCardsStep(plan)(input) : Promise.resolve(undefined)),
+    bundling: () => run?.start(),
+    postBuild: (input) => (run ? run.step(input) : Promise.resolve(undefined)),
   };
 }

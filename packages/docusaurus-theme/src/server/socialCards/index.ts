@@ -3,7 +3,7 @@ import type {LoadContext} from '@docusaurus/types';
 import type {HoverkraftGlobalData} from '../../shared/contract';
 import type {SitePage} from '../site/pages';
 import type {PostBuildStep} from '../site/postBuild';
-import {socialCardCacheDir, writeSocialCards} from './cards';
+import {drawSocialCards, placeSocialCards, type SocialCardsDrawing, socialCardCacheDir} from './cards';
 import {coveredCardText, describeCharacter, uncoveredCharacters} from './coverage';
 import {cardTexts, type SiteIdentity} from './design';
 import type {CardDrawer} from './drawers';
@@ -167,31 +167,62 @@ export function missingGlyphsWarning({site, siteTitleMissing, withoutCard}: Soci
   );
 }
 
+/** What the cards of one build are drawn for: the site's folder (its cache) and this build's base URL. */
+export type SocialCardsTarget = {siteDir: string; baseUrl: string};
+
 /**
- * The social cards' build step, for the cards planned once content has loaded (`planSocialCards`),
- * drawn with the plan's fonts: a 1200×630 PNG per page that can have one, drawn where the cache
- * lacks it (by `drawer`, a pool of worker threads unless told otherwise), copied to
- * `social-cards/<route>.png` under this build's base URL (theme/SocialCardMetadata points og:image there).
+ * The cards of one build (one locale), drawn once and then written into the build. Drawing needs
+ * only the plan, so a build starts it as its bundle starts (`start`), on worker threads that use
+ * what the bundler and the page renderer leave of the cores; the post-build step (`step`) waits
+ * for it, starting it itself when nothing has (a development-mode build), and copies the cards in.
  */
-export function writeSocialCardsStep(plan: SocialCardsPlan, drawer?: CardDrawer): PostBuildStep {
-  return async ({outDir, siteDir, siteConfig}) => {
-    if (plan.pages.length === 0) {
-      return undefined;
+export type SocialCardsRun = {
+  /** Starts drawing the cards the cache lacks; a second call changes nothing. */
+  start(): void;
+  /** Writes a card for each page into the build, once drawn. */
+  step: PostBuildStep;
+};
+
+/**
+ * The run of `plan`'s cards for `target`: a 1200×630 PNG per page that can have one, drawn where
+ * the cache lacks it (by `drawer`, a pool of worker threads unless told otherwise), copied to
+ * `social-cards/<route>.png` under the build's base URL (theme/SocialCardMetadata points og:image
+ * there). The step's log line times the whole of it, from the drawing's start.
+ */
+export function socialCardsRun(plan: SocialCardsPlan, target: SocialCardsTarget, drawer?: CardDrawer): SocialCardsRun {
+  const cacheDir = socialCardCacheDir(target.siteDir);
+  let drawing: {started: number; result: Promise<SocialCardsDrawing>} | undefined;
+  const start = () => {
+    if (!drawing && plan.pages.length > 0) {
+      const result = drawSocialCards(plan.pages, {
+        site: plan.site,
+        baseUrl: target.baseUrl,
+        cacheDir,
+        fonts: plan.fonts,
+        drawer,
+      });
+      // A build that fails before its post-build step never awaits the drawing: its failure is
+      // that build's error, not an unhandled rejection besides it.
+      result.catch(() => undefined);
+      drawing = {started: performance.now(), result};
     }
-    const cacheDir = socialCardCacheDir(siteDir);
-    const {drawn, fromCache, refused, threads, cached} = await writeSocialCards(outDir, plan.pages, {
-      site: plan.site,
-      baseUrl: siteConfig.baseUrl,
-      cacheDir,
-      fonts: plan.fonts,
-      drawer,
-    });
-    const onThreads = threads > 1 ? ` on ${threads} threads` : '';
-    const damaged =
-      refused === 0
-        ? ''
-        : ` ${refused === 1 ? '1 cached card did not match its content hash' : `${refused} cached cards did not match their content hash`}: drawn again.`;
-    return (duration) =>
-      `Social cards: ${drawn} drawn${onThreads}, ${fromCache} from cache in ${duration} (${cached ? path.relative(siteDir, cacheDir) : 'without the cache'}).${damaged}`;
+  };
+  return {
+    start,
+    step: async ({outDir, siteDir}) => {
+      start();
+      if (!drawing) {
+        return undefined;
+      }
+      const {drawn, fromCache, refused, threads, cached} = placeSocialCards(outDir, await drawing.result, cacheDir);
+      const seconds = `${((performance.now() - drawing.started) / 1000).toFixed(1)} s`;
+      const onThreads = threads > 1 ? ` on ${threads} threads` : '';
+      const damaged =
+        refused === 0
+          ? ''
+          : ` ${refused === 1 ? '1 cached card did not match its content hash' : `${refused} cached cards did not match their content hash`}: drawn again.`;
+      return () =>
+        `Social cards: ${drawn} drawn${onThreads}, ${fromCache} from cache in ${seconds} (${cached ? path.relative(siteDir, cacheDir) : 'without the cache'}).${damaged}`;
+    },
   };
 }

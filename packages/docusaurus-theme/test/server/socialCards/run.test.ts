@@ -1,0 +1,102 @@
+// @vitest-environment node
+import {existsSync, mkdtempSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import {describe, expect, it, vi} from 'vitest';
+import {combineFeatures} from '../../../src/server/site/feature';
+import type {SitePage} from '../../../src/server/site/pages';
+import type {SocialCardsPlan} from '../../../src/server/socialCards';
+import {socialCardsRun} from '../../../src/server/socialCards';
+import {type CardDrawer, inThreadDrawer} from '../../../src/server/socialCards/drawers';
+import {interFontFiles} from '../../../src/server/socialCards/fonts';
+
+const tempDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), prefix));
+
+const SITE = {title: 'Run test', url: 'https://example.com', baseUrl: '/'};
+
+function plan(titles: string[]): SocialCardsPlan {
+  const pages: SitePage[] = titles.map((title, index) => ({
+    kind: 'doc',
+    permalink: `/docs/page-${index}`,
+    title,
+    section: 'Docs',
+    listed: true,
+    ownImage: false,
+  }));
+  return {fonts: interFontFiles(), site: SITE, siteTitleMissing: [], pages, withoutCard: []};
+}
+
+/** The in-thread drawer, counting its calls and the cards it was handed. */
+function countingDrawer() {
+  const inner = inThreadDrawer();
+  const calls: number[] = [];
+  const drawer: CardDrawer = {
+    draw(drawings, target, drawn) {
+      calls.push(drawings.length);
+      return inner.draw(drawings, target, drawn);
+    },
+  };
+  return {drawer, calls};
+}
+
+describe('when the social cards are drawn', {timeout: 60_000}, () => {
+  it('a build that started them as it bundled only copies them after it: they are drawn once', async () => {
+    const siteDir = tempDir('hk-cards-run-');
+    const {drawer, calls} = countingDrawer();
+    const run = socialCardsRun(plan(['Install', 'Configure']), {siteDir, baseUrl: '/'}, drawer);
+    run.start();
+    run.start();
+    await vi.waitFor(() => expect(calls, 'drawing starts when asked, before the build has any page').toEqual([2]));
+    const outDir = tempDir('hk-cards-run-out-');
+    const summary = await run.step({outDir, siteDir, siteConfig: SITE as never, pages: []});
+    expect(calls).toEqual([2]);
+    expect(existsSync(path.join(outDir, 'social-cards', 'docs', 'page-0.png'))).toBe(true);
+    expect(summary?.('x')).toMatch(/^Social cards: 2 drawn, 0 from cache in \d+\.\d s /);
+  });
+
+  it('a build that never started them (a development-mode build) draws them in its post-build step', async () => {
+    const siteDir = tempDir('hk-cards-run-');
+    const {drawer, calls} = countingDrawer();
+    const run = socialCardsRun(plan(['Deploy']), {siteDir, baseUrl: '/'}, drawer);
+    const outDir = tempDir('hk-cards-run-out-');
+    await run.step({outDir, siteDir, siteConfig: SITE as never, pages: []});
+    expect(calls).toEqual([1]);
+    expect(existsSync(path.join(outDir, 'social-cards', 'docs', 'page-0.png'))).toBe(true);
+  });
+
+  it("a failed drawing is the post-build step's error, never an unhandled rejection before it", async () => {
+    const failing: CardDrawer = {draw: () => Promise.reject(new Error('no room left on the disk'))};
+    const siteDir = tempDir('hk-cards-run-');
+    const run = socialCardsRun(plan(['Install']), {siteDir, baseUrl: '/'}, failing);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      run.start();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).not.toHaveBeenCalled();
+      await expect(
+        run.step({outDir: tempDir('hk-cards-run-out-'), siteDir, siteConfig: SITE as never, pages: []}),
+      ).rejects.toThrow('no room left on the disk');
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
+
+describe('the features’ bundling hook', () => {
+  const context = {siteDir: '/site', siteConfig: {}, i18n: {currentLocale: 'en'}} as unknown as LoadContext;
+  const alias = {'@theme/Navbar': '/classic/Navbar'};
+
+  it('runs when a production build configures its browser bundle, and only then', () => {
+    const bundling = vi.fn();
+    const plugin = combineFeatures(context, [{name: 'test', bundling}]);
+    const configure = (mode: string, isServer: boolean) =>
+      plugin.configureWebpack?.({mode, resolve: {alias}} as never, isServer, {} as never, undefined);
+    configure('development', false);
+    configure('production', true);
+    expect(bundling, "docusaurus start's bundle and the server bundle").not.toHaveBeenCalled();
+    configure('production', false);
+    expect(bundling).toHaveBeenCalledTimes(1);
+  });
+});
