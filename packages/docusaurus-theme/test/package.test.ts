@@ -335,8 +335,10 @@ describe('the package README', () => {
  * notation's, the search page's, the playground's and the blog's rules left the stylesheet every
  * page loads (those now in theme components ship twice, in lib/ and in src/theme/ for TypeScript
  * swizzling), with the loaders' timings and the search index found by its pages' digest.
+ * 240 KiB (239.7) with the Markdown twins' worker thread (its module, the converter it shares
+ * with this thread, their declarations) and the cards drawn while the site bundles.
  */
-const TARBALL_SIZE_BUDGET_BYTES = 239 * 1024;
+const TARBALL_SIZE_BUDGET_BYTES = 240 * 1024;
 
 /**
  * The intended contents of the package, as rules rather than a list of files: every packed file

@@ -2,21 +2,15 @@ import {createHash} from 'node:crypto';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type {Root} from 'hast';
 import {THEME_NAME} from '../../shared/contract';
-import {
-  createMarkdownConverter,
-  findPageContent,
-  type MarkdownLibraries,
-  type PageMarkdown,
-} from '../../shared/htmlToMarkdown';
+import type {PageMarkdown} from '../../shared/htmlToMarkdown';
 import {markdownLinkDestination, markdownText, titleOrPath} from '../../shared/markdownText';
 import {LLMS_FULL_FILE, LLMS_INDEX_FILE, markdownTwinPath, twinFileForPermalink} from '../../shared/routes';
 import {htmlFileForPermalink} from '../site/builtFiles';
 import {BuiltPages} from '../site/builtPages';
 import {readSealedFile, themeCacheDir, writableCacheDir, writeSealedFile} from '../site/cache';
-import {importEsm} from '../site/esm';
 import type {SitePage} from '../site/pages';
+import {type ArticleConverter, articleHtml, converterFor} from './convert';
 
 /** The llms.txt section of docs that no sidebar category holds. */
 export const LOOSE_DOCS_SECTION = 'Docs';
@@ -38,63 +32,6 @@ export type MarkdownTwin = {
   twinUrl: string;
   markdown: PageMarkdown;
 };
-
-type Parser = (html: string) => Root;
-
-/** Loads the unified packages and makes the converter. */
-async function createConverter() {
-  const [{unified}, rehypeParse, rehypeRemark, remarkGfm, remarkStringify, {toText}] = await Promise.all([
-    importEsm<typeof import('unified')>('unified'),
-    importEsm<typeof import('rehype-parse')>('rehype-parse'),
-    importEsm<typeof import('rehype-remark')>('rehype-remark'),
-    importEsm<typeof import('remark-gfm')>('remark-gfm'),
-    importEsm<typeof import('remark-stringify')>('remark-stringify'),
-    importEsm<typeof import('hast-util-to-text')>('hast-util-to-text'),
-  ]);
-  const libraries: MarkdownLibraries = {
-    unified,
-    rehypeRemark: rehypeRemark.default,
-    remarkGfm: remarkGfm.default,
-    remarkStringify: remarkStringify.default,
-    toText,
-  };
-  const parser = unified().use(rehypeParse.default, {fragment: true});
-  const parse: Parser = (html) => parser.parse(html) as Root;
-  return {parse, convert: createMarkdownConverter(libraries)};
-}
-
-let converterPromise: ReturnType<typeof createConverter> | undefined;
-
-/** The converter, made once per process: loading the unified packages takes a moment. */
-function loadConverter() {
-  converterPromise ??= createConverter();
-  return converterPromise;
-}
-
-/**
- * The rendered article of a built page. Only the <article> is parsed: the rest of the page
- * (navbar, sidebar, footer, scripts) is most of its bytes and none of its content.
- */
-export function articleHtml(html: string): string {
-  const start = html.indexOf('<article');
-  const end = html.lastIndexOf('</article>');
-  return start === -1 || end < start ? html : html.slice(start, end + '</article>'.length);
-}
-
-/** Converts one page's article HTML, as parsed; undefined when it holds no doc or post content. */
-export async function convertArticle(
-  html: string,
-  pageUrl: string,
-  converter: Awaited<ReturnType<typeof loadConverter>>,
-): Promise<PageMarkdown | undefined> {
-  const page = findPageContent(converter.parse(html));
-  return page ? converter.convert(page, pageUrl) : undefined;
-}
-
-/** Loads the converter and converts one page's HTML: for tests and one-off use. */
-export async function htmlToMarkdown(html: string, pageUrl: string): Promise<PageMarkdown | undefined> {
-  return convertArticle(articleHtml(html), pageUrl, await loadConverter());
-}
 
 /** A page's title as the Markdown it goes in: its rendered h1, its metadata title, or its address. */
 function pageTitle({page, markdown}: Pick<MarkdownTwin, 'page' | 'markdown'>): string {
@@ -211,7 +148,8 @@ function writeConversions(file: string, conversions: Conversions): void {
  * Writes a Markdown twin beside every given page's HTML (`docs/intro.html` → `docs/intro.md`),
  * then `llms.txt` and `llms-full.txt` at the base URL. Pages whose built HTML is missing (a
  * hash-router build has none) are skipped. The pages are read through `builtPages`, which the
- * other post-build steps share. Returns the twins written.
+ * other post-build steps share; those the cache lacks are converted by `converter`, by default
+ * `converterFor` their number. Returns the twins written.
  */
 export async function writeLlmsFiles(
   outDir: string,
@@ -219,6 +157,7 @@ export async function writeLlmsFiles(
   site: LlmsSite,
   cacheDir: string | undefined,
   builtPages = new BuiltPages(),
+  converter?: (articles: number) => ArticleConverter,
 ): Promise<MarkdownTwin[]> {
   const files = pagesWithTwins(pages).flatMap((page) => {
     const file = htmlFileForPermalink(outDir, page.permalink, site.baseUrl);
@@ -230,36 +169,47 @@ export async function writeLlmsFiles(
     articleHtml,
   );
   const origin = site.url.replace(/\/+$/, '');
-  let converter: Awaited<ReturnType<typeof loadConverter>> | undefined;
   const usableCacheDir = cacheDir ? writableCacheDir(cacheDir) : undefined;
   const cacheFile = usableCacheDir ? conversionsFile(usableCacheDir, outDir) : undefined;
   const cached = cacheFile ? readConversions(cacheFile) : {};
-  const conversions: Conversions = {};
-  const twins: MarkdownTwin[] = [];
+  const read = [];
   for (const {page, file} of files) {
-    // Each page is a few milliseconds of synchronous work. The search index (Pagefind answers
-    // each page it is sent through this thread's event loop) and the card workers (which get
-    // their next card from it) run at the same time, so the loop lets them in between pages.
+    // The search index runs at the same time, answered through this thread's event loop: let it in between pages.
     await new Promise((resolve) => setImmediate(resolve));
     const pageUrl = `${origin}${page.permalink}`;
     // Synchronous reads and writes, as the other per-page file steps (builtFiles.ts says why).
     const html = builtPages.read(file, articleHtml);
     const key = createHash('sha256').update(`${CONVERSION_VERSION}\0${pageUrl}\0${html}`).digest('hex');
-    let markdown = cached[key];
-    if (!markdown) {
-      converter ??= await loadConverter();
-      markdown = await convertArticle(html, pageUrl, converter);
+    read.push({page, pageUrl, key, html: cached[key] ? undefined : html});
+  }
+  const toConvert = read.filter(({html}) => html !== undefined).length;
+  const converting = toConvert > 0 ? (converter ?? converterFor)(toConvert) : undefined;
+  const conversions: Conversions = {};
+  const twins: MarkdownTwin[] = [];
+  try {
+    // Every article is handed over before the first is awaited: a worker converts them in turn meanwhile.
+    const converted = read.map(({key, html, pageUrl}) =>
+      html === undefined ? Promise.resolve(cached[key]) : (converting as ArticleConverter).convert(html, pageUrl),
+    );
+    // A failure is awaited below, in order; the conversions after it need no handler of their own.
+    for (const result of converted) {
+      result.catch(() => undefined);
+    }
+    for (const [index, {page, pageUrl, key}] of read.entries()) {
+      const markdown = await converted[index];
       if (!markdown) {
         continue;
       }
+      conversions[key] = markdown;
+      const twinPath = markdownTwinPath(page.permalink, site.baseUrl);
+      const twin: MarkdownTwin = {page, pageUrl, twinUrl: `${origin}${twinPath}`, markdown};
+      const twinFile = path.join(outDir, twinFileForPermalink(page.permalink, site.baseUrl));
+      mkdirSync(path.dirname(twinFile), {recursive: true});
+      writeFileSync(twinFile, twinFileText(twin));
+      twins.push(twin);
     }
-    conversions[key] = markdown;
-    const twinPath = markdownTwinPath(page.permalink, site.baseUrl);
-    const twin: MarkdownTwin = {page, pageUrl, twinUrl: `${origin}${twinPath}`, markdown};
-    const twinFile = path.join(outDir, twinFileForPermalink(page.permalink, site.baseUrl));
-    mkdirSync(path.dirname(twinFile), {recursive: true});
-    writeFileSync(twinFile, twinFileText(twin));
-    twins.push(twin);
+  } finally {
+    await converting?.close();
   }
   if (cacheFile) {
     writeConversions(cacheFile, conversions);

@@ -149,6 +149,9 @@ export const DIALOG_STYLESHEETS = [
 /** The compiled code the bundler reads for pages: components, client code and theme folders. */
 export const BROWSER_CODE_DIRS = [lib('client'), lib('components'), lib(themeFolder(true)), lib(themeFolder(false))];
 
+/** The Markdown twins' worker thread's script. */
+export const TWIN_WORKER = lib('server', 'llms', 'worker.js');
+
 /** The card-drawing worker thread's script. */
 export const SOCIAL_CARD_WORKER = lib('server', 'socialCards', 'worker.js');
 

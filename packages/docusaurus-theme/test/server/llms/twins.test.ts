@@ -3,9 +3,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
+import {htmlToMarkdown} from '../../../src/server/llms/convert';
 import {
   conversionsFile,
-  htmlToMarkdown,
   llmsFullText,
   llmsIndexText,
   pagesWithTwins,
