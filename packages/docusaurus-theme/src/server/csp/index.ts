@@ -6,6 +6,7 @@ import {THEME_NAME} from '../../shared/contract';
 import {htmlFiles, writeFileAtomic} from '../site/builtFiles';
 import {BuiltPages, type InlineScript, inlineScripts, type PageScripts, renderedByDocusaurus} from '../site/builtPages';
 import type {PostBuildStep} from '../site/postBuild';
+import {PageScriptsCache} from './scriptsCache';
 
 /**
  * A strict Content-Security-Policy for the built site, written beside it for the site's host to
@@ -151,16 +152,19 @@ export function describeUnexpectedScripts(unexpected: ScriptAudit['unexpected'])
  * own, with one warning naming any other. Otherwise quiet: it runs on every build, and the docs
  * say where the file is.
  */
-export const writeContentSecurityPolicyStep: PostBuildStep = async ({outDir, siteConfig, builtPages}) => {
+export const writeContentSecurityPolicyStep: PostBuildStep = async ({outDir, siteDir, siteConfig, builtPages}) => {
   // The pages the search index parsed give their scripts from that parse (builtPages.ts); each
-  // other file is read and tokenized here, one at a time, and only its scripts kept.
+  // other file is read and looked up in the scripts kept from the last build by its digest, or
+  // tokenized, one at a time, and only its scripts kept.
   const pages = builtPages ?? new BuiltPages();
+  const cache = PageScriptsCache.open(siteDir, outDir);
   const {hashes, unexpected} = auditPageScripts(
     htmlFiles(outDir).map((file) => ({
       page: file.split(path.sep).join('/'),
-      ...pages.pageScripts(path.join(outDir, file)),
+      ...pages.pageScripts(path.join(outDir, file), cache),
     })),
   );
+  cache.save();
   if (unexpected.length > 0) {
     logger.warn(describeUnexpectedScripts(unexpected));
   }

@@ -8,7 +8,7 @@ import {markdownLinkDestination, markdownText, titleOrPath} from '../../shared/m
 import {LLMS_FULL_FILE, LLMS_INDEX_FILE, markdownTwinPath, twinFileForPermalink} from '../../shared/routes';
 import {htmlFileForPermalink} from '../site/builtFiles';
 import {BuiltPages} from '../site/builtPages';
-import {readSealedFile, themeCacheDir, writableCacheDir, writeSealedFile} from '../site/cache';
+import {buildFolderCacheFile, readSealedFile, themeCacheDir, writableCacheDir, writeSealedFile} from '../site/cache';
 import type {SitePage} from '../site/pages';
 import {type ArticleConverter, articleHtml, converterFor} from './convert';
 
@@ -108,16 +108,9 @@ export function llmsCacheDir(siteDir: string): string {
 /** The converted pages of one build folder (one locale), by the hash of each page's URL and article. */
 type Conversions = Record<string, PageMarkdown>;
 
-/**
- * The file that keeps the conversions of the build written to `outDir`: one file for all its
- * pages (a thousand small files cost more to create and open than the conversions they save),
- * one per build folder, so that the locales of a site keep theirs apart. Named after the build
- * folder's place relative to the cache, so that a checkout in another directory (a CI runner
- * restoring the cache elsewhere) finds the same file.
- */
+/** The file that keeps the conversions of the build written to `outDir` (`buildFolderCacheFile`). */
 export function conversionsFile(cacheDir: string, outDir: string): string {
-  const folder = createHash('sha256').update(path.relative(cacheDir, outDir)).digest('hex').slice(0, 16);
-  return path.join(cacheDir, `${folder}.json`);
+  return buildFolderCacheFile(cacheDir, outDir);
 }
 
 /**

@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {readFileSync, statSync} from 'node:fs';
 import {DomHandler, type Handler, Parser, type parseDocument} from 'htmlparser2';
 
@@ -119,6 +120,25 @@ export function parsePage(html: string): ParsedPage {
 /** What a later step needs of a page once its text is gone: whether Docusaurus rendered it, and its inline scripts. */
 export type PageScripts = {rendered: boolean; scripts: InlineScript[]};
 
+/** Whether Docusaurus rendered a page, and its inline scripts, read from its HTML now. */
+export function tokenizePageScripts(html: string): PageScripts {
+  return {rendered: renderedByDocusaurus(html), scripts: inlineScripts(html)};
+}
+
+/** A digest of a page's HTML, which names its scripts in a cache (`PageScriptsSource`). */
+export function pageDigest(html: string): string {
+  return createHash('sha256').update(html).digest('base64url');
+}
+
+/**
+ * Where a page's scripts come from when no step parsed it as it is now: a cache of them by the
+ * page's digest, which learns each page's scripts, given (`scriptsOf`) or as it finds them.
+ */
+export type PageScriptsSource = {
+  /** The page's scripts: those given, those cached for its digest, or tokenized from `html()`. */
+  scriptsOf(digest: string, html: () => string, known?: PageScripts): PageScripts;
+};
+
 /** A part of a page as a string of its own: a slice of the page's text would keep the whole text alive with it. */
 const ownCopy = (part: string, html?: string) => (part === html ? part : Buffer.from(part, 'utf8').toString('utf8'));
 
@@ -150,7 +170,7 @@ type Reader = {part: PagePart; kept?: string};
  */
 export class BuiltPages {
   private readonly readers = new Map<string, Reader[]>();
-  private readonly scripts = new Map<string, {stamp: FileStamp; page: PageScripts}>();
+  private readonly scripts = new Map<string, {stamp: FileStamp; digest: string; page: PageScripts}>();
   /** Each script text once: most are the same in every page. */
   private readonly scriptTexts = new Map<string, string>();
 
@@ -186,24 +206,29 @@ export class BuiltPages {
     const stamp = stampOf(file);
     const html = this.read(file);
     const parsed = parsePage(html);
-    this.keepScripts(file, stamp, {rendered: renderedByDocusaurus(html), scripts: parsed.inlineScripts});
+    this.keepScripts(file, stamp, pageDigest(html), {
+      rendered: renderedByDocusaurus(html),
+      scripts: parsed.inlineScripts,
+    });
     return {...parsed, html};
   }
 
   /**
    * Whether Docusaurus rendered a page, and its inline scripts: as parsed before when the file is
-   * unchanged since, else read and tokenized now (a file no step parsed, or one rewritten since).
+   * unchanged since, else read and tokenized now (a file no step parsed, or one rewritten since),
+   * or, with a `source`, read and looked up in it by the page's digest. The source learns every
+   * page's scripts, those parsed before included.
    */
-  pageScripts(file: string): PageScripts {
+  pageScripts(file: string, source?: PageScriptsSource): PageScripts {
     const kept = this.scripts.get(file);
     if (kept && sameStamp(kept.stamp, stampOf(file))) {
-      return kept.page;
+      return source ? source.scriptsOf(kept.digest, () => '', kept.page) : kept.page;
     }
     const html = readFileSync(file, 'utf8');
-    return {rendered: renderedByDocusaurus(html), scripts: inlineScripts(html)};
+    return source ? source.scriptsOf(pageDigest(html), () => html) : tokenizePageScripts(html);
   }
 
-  private keepScripts(file: string, stamp: FileStamp, page: PageScripts): void {
+  private keepScripts(file: string, stamp: FileStamp, digest: string, page: PageScripts): void {
     const scripts = page.scripts.map(({text, inHead}) => {
       let kept = this.scriptTexts.get(text);
       if (kept === undefined) {
@@ -212,6 +237,6 @@ export class BuiltPages {
       }
       return {text: kept, inHead};
     });
-    this.scripts.set(file, {stamp, page: {rendered: page.rendered, scripts}});
+    this.scripts.set(file, {stamp, digest, page: {rendered: page.rendered, scripts}});
   }
 }

@@ -159,6 +159,18 @@ export function copyFilesFromCache(files: readonly CachedFile[]): void {
   }
 }
 
+/**
+ * A cache file of one build folder (one locale) in `cacheDir`: one file for all its pages (a
+ * thousand small files cost more to create and open than what they save), one per build folder,
+ * so that the locales of a site keep theirs apart. Named after the build folder's place relative
+ * to the cache, so that a checkout in another directory (a CI runner restoring the cache
+ * elsewhere) finds the same file.
+ */
+export function buildFolderCacheFile(cacheDir: string, outDir: string): string {
+  const folder = createHash('sha256').update(path.relative(cacheDir, outDir)).digest('hex').slice(0, 16);
+  return path.join(cacheDir, `${folder}.json`);
+}
+
 /** The file inside a cached folder that holds the digest of its content (sealCacheEntry). */
 const DIGEST_FILE = '.hoverkraft-sha256';
 
