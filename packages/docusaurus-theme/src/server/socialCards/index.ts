@@ -187,11 +187,12 @@ export type SocialCardsRun = {
  * The run of `plan`'s cards for `target`: a 1200×630 PNG per page that can have one, drawn where
  * the cache lacks it (by `drawer`, a pool of worker threads unless told otherwise), copied to
  * `social-cards/<route>.png` under the build's base URL (theme/SocialCardMetadata points og:image
- * there). The step's log line times the whole of it, from the drawing's start.
+ * there). The step's log line gives the time spent drawing (or finding the cards in the cache)
+ * and copying, not the time the drawing waited for the post-build step.
  */
 export function socialCardsRun(plan: SocialCardsPlan, target: SocialCardsTarget, drawer?: CardDrawer): SocialCardsRun {
   const cacheDir = socialCardCacheDir(target.siteDir);
-  let drawing: {started: number; result: Promise<SocialCardsDrawing>} | undefined;
+  let drawing: Promise<{cards: SocialCardsDrawing; seconds: number}> | undefined;
   const start = () => {
     if (!drawing && plan.pages.length > 0) {
       const result = drawSocialCards(plan.pages, {
@@ -201,10 +202,11 @@ export function socialCardsRun(plan: SocialCardsPlan, target: SocialCardsTarget,
         fonts: plan.fonts,
         drawer,
       });
+      const started = performance.now();
+      drawing = result.then((cards) => ({cards, seconds: (performance.now() - started) / 1000}));
       // A build that fails before its post-build step never awaits the drawing: its failure is
       // that build's error, not an unhandled rejection besides it.
-      result.catch(() => undefined);
-      drawing = {started: performance.now(), result};
+      drawing.catch(() => undefined);
     }
   };
   return {
@@ -214,8 +216,10 @@ export function socialCardsRun(plan: SocialCardsPlan, target: SocialCardsTarget,
       if (!drawing) {
         return undefined;
       }
-      const {drawn, fromCache, refused, threads, cached} = placeSocialCards(outDir, await drawing.result, cacheDir);
-      const seconds = `${((performance.now() - drawing.started) / 1000).toFixed(1)} s`;
+      const {cards, seconds: drawSeconds} = await drawing;
+      const placing = performance.now();
+      const {drawn, fromCache, refused, threads, cached} = placeSocialCards(outDir, cards, cacheDir);
+      const seconds = `${(drawSeconds + (performance.now() - placing) / 1000).toFixed(1)} s`;
       const onThreads = threads > 1 ? ` on ${threads} threads` : '';
       const damaged =
         refused === 0
