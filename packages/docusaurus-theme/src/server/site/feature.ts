@@ -51,6 +51,12 @@ export type Feature = {
    * finished by `postBuild`, which must also do it when this was never called.
    */
   bundling?: () => void;
+  /**
+   * Called once a production build's browser bundle is written, its output folder cleared before
+   * (a development build never calls it): work that writes into the build folder while the pages
+   * render, finished by `postBuild`, which must also do it when this was never called.
+   */
+  bundled?: () => void;
   /** Its work after the build, side by side with the other features'. */
   postBuild?: PostBuildStep;
   /** Its work after every other feature's post-build step, on the pages as those leave them. */
@@ -72,6 +78,18 @@ export const GLOBAL_DATA_OFF: HoverkraftGlobalData = {
   pageActions: false,
   zoom: false,
 };
+
+/** What webpack's and Rspack's compilers share of the hook `afterEmit` needs. */
+type Compiler = {hooks: {done: {tap(name: string, callback: () => void): void}}};
+
+/** A bundler plugin that calls `callback` once the compiler is done: its bundle written. */
+function afterEmit(callback: () => void) {
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.done.tap(THEME_NAME, callback);
+    },
+  };
+}
 
 /**
  * The Docusaurus plugin made of the features, in the order given: client modules, head tags,
@@ -100,17 +118,20 @@ export function combineFeatures(context: LoadContext, features: Feature[]): Plug
 
     configureWebpack(config, isServer) {
       assertThemeClassicAliases(config.resolve?.alias);
-      if (!isServer && config.mode === 'production') {
+      const production = !isServer && config.mode === 'production';
+      if (production) {
         for (const feature of features) {
           feature.bundling?.();
         }
       }
+      const bundled = features.flatMap((feature) => feature.bundled ?? []);
       const cacheGroups = Object.assign({}, ...features.map((feature) => feature.clientCacheGroups));
       return {
         resolve: {
           alias: Object.assign({}, ...features.map((feature) => feature.bundlerAliases?.(config.resolve?.alias))),
         },
         module: {rules: all((feature) => feature.bundlerRules)},
+        ...(production && bundled.length > 0 ? {plugins: [afterEmit(() => bundled.forEach((hook) => hook()))]} : {}),
         ...(isServer || Object.keys(cacheGroups).length === 0 ? {} : {optimization: {splitChunks: {cacheGroups}}}),
       };
     },

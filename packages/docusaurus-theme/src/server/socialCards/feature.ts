@@ -14,10 +14,13 @@ import {
 
 /**
  * A social card for every doc, blog post and the home page (index.ts). Which pages get one is
- * planned once all content has loaded; a production build draws the plan while it bundles and
- * renders the pages, and writes the cards into the build after it.
+ * planned once all content has loaded; a production build draws the plan while it bundles, and
+ * copies the cards into the build while it renders the pages.
  */
-export function socialCardsFeature({siteConfig, siteDir, i18n}: LoadContext, options: SocialCardsOptions): Feature {
+export function socialCardsFeature(
+  {siteConfig, siteDir, outDir, i18n}: LoadContext,
+  options: SocialCardsOptions,
+): Feature {
   // The site's font files are found and checked now, so that a missing or damaged one stops the
   // build at once; what they are (characters, weight, family) is read once content has loaded,
   // by HarfBuzz, whose WebAssembly loads behind a promise.
@@ -38,6 +41,7 @@ export function socialCardsFeature({siteConfig, siteDir, i18n}: LoadContext, opt
       return socialCardsGlobalData(plan);
     },
     bundling: () => run?.start(),
+    bundled: () => run?.place(outDir),
     postBuild: (input) => (run ? run.step(input) : Promise.resolve(undefined)),
   };
 }

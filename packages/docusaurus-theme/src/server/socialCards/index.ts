@@ -173,13 +173,20 @@ export type SocialCardsTarget = {siteDir: string; baseUrl: string};
 /**
  * The cards of one build (one locale), drawn once and then written into the build. Drawing needs
  * only the plan, so a build starts it as its bundle starts (`start`), on worker threads that use
- * what the bundler and the page renderer leave of the cores; the post-build step (`step`) waits
- * for it, starting it itself when nothing has (a development-mode build), and copies the cards in.
+ * what the bundler and the page renderer leave of the cores, and copies the cards into the build
+ * once its bundle is written (`place`); the post-build step (`step`) waits for that, doing it
+ * itself when nothing has (a development-mode build).
  */
 export type SocialCardsRun = {
   /** Starts drawing the cards the cache lacks; a second call changes nothing. */
   start(): void;
-  /** Writes a card for each page into the build, once drawn. */
+  /**
+   * Copies the cards into the build folder `outDir` once they are drawn, if drawing has started;
+   * a second call for the same folder changes nothing. A build calls it once its bundle is
+   * written, so that the copies are made while the pages render.
+   */
+  place(outDir: string): void;
+  /** Writes a card for each page into the build, once drawn, unless `place` did; waits for it. */
   step: PostBuildStep;
 };
 
@@ -209,24 +216,35 @@ export function socialCardsRun(plan: SocialCardsPlan, target: SocialCardsTarget,
       drawing.catch(() => undefined);
     }
   };
+  type Placed = ReturnType<typeof placeSocialCards> & {seconds: number};
+  let placing: {outDir: string; placed: Promise<Placed>} | undefined;
+  const place = (outDir: string) => {
+    if (drawing && placing?.outDir !== outDir) {
+      const placed = drawing.then(({cards, seconds}) => {
+        const copying = performance.now();
+        return {...placeSocialCards(outDir, cards, cacheDir), seconds: seconds + (performance.now() - copying) / 1000};
+      });
+      placed.catch(() => undefined);
+      placing = {outDir, placed};
+    }
+  };
   return {
     start,
+    place,
     step: async ({outDir, siteDir}) => {
       start();
-      if (!drawing) {
+      place(outDir);
+      if (!placing) {
         return undefined;
       }
-      const {cards, seconds: drawSeconds} = await drawing;
-      const placing = performance.now();
-      const {drawn, fromCache, refused, threads, cached} = placeSocialCards(outDir, cards, cacheDir);
-      const seconds = `${(drawSeconds + (performance.now() - placing) / 1000).toFixed(1)} s`;
+      const {drawn, fromCache, refused, threads, cached, seconds} = await placing.placed;
       const onThreads = threads > 1 ? ` on ${threads} threads` : '';
       const damaged =
         refused === 0
           ? ''
           : ` ${refused === 1 ? '1 cached card did not match its content hash' : `${refused} cached cards did not match their content hash`}: drawn again.`;
       return () =>
-        `Social cards: ${drawn} drawn${onThreads}, ${fromCache} from cache in ${seconds} (${cached ? path.relative(siteDir, cacheDir) : 'without the cache'}).${damaged}`;
+        `Social cards: ${drawn} drawn${onThreads}, ${fromCache} from cache in ${seconds.toFixed(1)} s (${cached ? path.relative(siteDir, cacheDir) : 'without the cache'}).${damaged}`;
     },
   };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import {existsSync, mkdtempSync} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
@@ -55,6 +55,24 @@ describe('when the social cards are drawn', {timeout: 60_000}, () => {
     expect(summary?.('x')).toMatch(/^Social cards: 2 drawn, 0 from cache in \d+\.\d s /);
   });
 
+  it('copies them into the build once its bundle is written, before the post-build step', async () => {
+    const siteDir = tempDir('hk-cards-run-');
+    const {drawer, calls} = countingDrawer();
+    const run = socialCardsRun(plan(['Install', 'Configure']), {siteDir, baseUrl: '/'}, drawer);
+    const outDir = tempDir('hk-cards-run-out-');
+    run.place(outDir);
+    expect(existsSync(path.join(outDir, 'social-cards')), 'nothing to copy before the drawing starts').toBe(false);
+    run.start();
+    run.place(outDir);
+    const card = path.join(outDir, 'social-cards', 'docs', 'page-1.png');
+    await vi.waitFor(() => expect(existsSync(card)).toBe(true));
+    rmSync(card);
+    const summary = await run.step({outDir, siteDir, siteConfig: SITE as never, pages: []});
+    expect(existsSync(card), 'the step waits for the copy made before it, and makes none of its own').toBe(false);
+    expect(calls).toEqual([2]);
+    expect(summary?.('x')).toMatch(/^Social cards: 2 drawn, 0 from cache in \d+\.\d s /);
+  });
+
   it('a build that never started them (a development-mode build) draws them in its post-build step', async () => {
     const siteDir = tempDir('hk-cards-run-');
     const {drawer, calls} = countingDrawer();
@@ -98,5 +116,28 @@ describe('the features’ bundling hook', () => {
     expect(bundling, "docusaurus start's bundle and the server bundle").not.toHaveBeenCalled();
     configure('production', false);
     expect(bundling).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls `bundled` when the production browser bundle is written, through a bundler plugin', () => {
+    const bundled = vi.fn();
+    const plugin = combineFeatures(context, [{name: 'test', bundled}]);
+    type Plugin = {apply(compiler: unknown): void};
+    const plugins = (mode: string, isServer: boolean) =>
+      (
+        plugin.configureWebpack?.({mode, resolve: {alias}} as never, isServer, {} as never, undefined) as {
+          plugins?: Plugin[];
+        }
+      ).plugins ?? [];
+    expect(plugins('development', false)).toEqual([]);
+    expect(plugins('production', true)).toEqual([]);
+    const done: (() => void)[] = [];
+    for (const bundlerPlugin of plugins('production', false)) {
+      bundlerPlugin.apply({hooks: {done: {tap: (_name: string, callback: () => void) => done.push(callback)}}});
+    }
+    expect(bundled, 'not before the bundle is written').not.toHaveBeenCalled();
+    for (const callback of done) {
+      callback();
+    }
+    expect(bundled).toHaveBeenCalledTimes(1);
   });
 });
