@@ -82,6 +82,13 @@ export const GLOBAL_DATA_OFF: HoverkraftGlobalData = {
 /** What webpack's and Rspack's compilers share of the hook `afterEmit` needs. */
 type Compiler = {hooks: {done: {tap(name: string, callback: () => void): void}}};
 
+/** Calls each hook, in order. */
+function runAll(hooks: (() => void)[]): void {
+  for (const hook of hooks) {
+    hook();
+  }
+}
+
 /** A bundler plugin that calls `callback` once the compiler is done: its bundle written. */
 function afterEmit(callback: () => void) {
   return {
@@ -131,7 +138,7 @@ export function combineFeatures(context: LoadContext, features: Feature[]): Plug
           alias: Object.assign({}, ...features.map((feature) => feature.bundlerAliases?.(config.resolve?.alias))),
         },
         module: {rules: all((feature) => feature.bundlerRules)},
-        ...(production && bundled.length > 0 ? {plugins: [afterEmit(() => bundled.forEach((hook) => hook()))]} : {}),
+        ...(production && bundled.length > 0 ? {plugins: [afterEmit(() => runAll(bundled))]} : {}),
         ...(isServer || Object.keys(cacheGroups).length === 0 ? {} : {optimization: {splitChunks: {cacheGroups}}}),
       };
     },

@@ -122,12 +122,10 @@ describe('the features’ bundling hook', () => {
     const bundled = vi.fn();
     const plugin = combineFeatures(context, [{name: 'test', bundled}]);
     type Plugin = {apply(compiler: unknown): void};
-    const plugins = (mode: string, isServer: boolean) =>
-      (
-        plugin.configureWebpack?.({mode, resolve: {alias}} as never, isServer, {} as never, undefined) as {
-          plugins?: Plugin[];
-        }
-      ).plugins ?? [];
+    const plugins = (mode: string, isServer: boolean) => {
+      const config = plugin.configureWebpack?.({mode, resolve: {alias}} as never, isServer, {} as never, undefined);
+      return (config as {plugins?: Plugin[]} | undefined)?.plugins ?? [];
+    };
     expect(plugins('development', false)).toEqual([]);
     expect(plugins('production', true)).toEqual([]);
     const done: (() => void)[] = [];
