@@ -336,9 +336,11 @@ describe('the package README', () => {
  * page loads (those now in theme components ship twice, in lib/ and in src/theme/ for TypeScript
  * swizzling), with the loaders' timings and the search index found by its pages' digest.
  * 240 KiB (239.7) with the Markdown twins' worker thread (its module, the converter it shares
- * with this thread, their declarations) and the cards drawn while the site bundles.
+ * with this thread, their declarations) and the cards drawn while the site bundles. 241 KiB
+ * (240.8) with the policy step's cache of each page's inline scripts and the cards copied in
+ * while the pages render (a module and the bundler hook).
  */
-const TARBALL_SIZE_BUDGET_BYTES = 240 * 1024;
+const TARBALL_SIZE_BUDGET_BYTES = 241 * 1024;
 
 /**
  * The intended contents of the package, as rules rather than a list of files: every packed file
