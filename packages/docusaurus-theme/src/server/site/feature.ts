@@ -127,9 +127,7 @@ export function combineFeatures(context: LoadContext, features: Feature[]): Plug
       assertThemeClassicAliases(config.resolve?.alias);
       const production = !isServer && config.mode === 'production';
       if (production) {
-        for (const feature of features) {
-          feature.bundling?.();
-        }
+        runAll(features.flatMap((feature) => feature.bundling ?? []));
       }
       const bundled = features.flatMap((feature) => feature.bundled ?? []);
       const cacheGroups = Object.assign({}, ...features.map((feature) => feature.clientCacheGroups));
