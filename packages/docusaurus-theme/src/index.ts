@@ -10,6 +10,7 @@ import {i18nFeature} from './server/i18n/feature';
 import {llmsFeature} from './server/llms/feature';
 import {mdxChunksFeature} from './server/mdxChunks/feature';
 import {mobileMenuFeature} from './server/mobileMenu/feature';
+import {postcssConfigFeature} from './server/postcssConfig/feature';
 import {prefetchFeature} from './server/prefetch/feature';
 import {searchFeature} from './server/search/feature';
 import {sidebarBadgesFeature} from './server/sidebarBadges/feature';
@@ -48,6 +49,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     sidebarBadgesFeature(),
     dialogStylesheetsFeature(),
     ...(options.zoom ? [zoomFeature()] : []),
+    postcssConfigFeature(context.siteDir),
     cspFeature(),
   ];
   return combineFeatures(context, features);

@@ -1,5 +1,12 @@
 import logger from '@docusaurus/logger';
-import type {AllContent, HtmlTagObject, LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
+import type {
+  AllContent,
+  HtmlTagObject,
+  LoadContext,
+  Plugin,
+  PluginContentLoadedActions,
+  PostCssOptions,
+} from '@docusaurus/types';
 import {type HoverkraftGlobalData, THEME_NAME} from '../../shared/contract';
 import {TYPESCRIPT_THEME_DIR} from './packageFiles';
 import {collectSitePages, type SitePage} from './pages';
@@ -27,6 +34,8 @@ export type Feature = {
   bundlerRules?: BundlerRule[];
   /** Split-chunks cache groups of the browser's bundle, merged into Docusaurus's (the server's bundle is one file). */
   clientCacheGroups?: Record<string, object>;
+  /** postcss-loader's options (`postcssOptions`) for the browser's stylesheets, given those the site has so far. */
+  postCss?: (options: PostCssOptions) => PostCssOptions;
   /** Module aliases, given the aliases the site already has (those of theme-classic and other themes). */
   bundlerAliases?: (alias: unknown) => Record<string, string>;
   /** Tags in the head of every page. */
@@ -139,6 +148,10 @@ export function combineFeatures(context: LoadContext, features: Feature[]): Plug
         ...(production && bundled.length > 0 ? {plugins: [afterEmit(() => runAll(bundled))]} : {}),
         ...(isServer || Object.keys(cacheGroups).length === 0 ? {} : {optimization: {splitChunks: {cacheGroups}}}),
       };
+    },
+
+    configurePostCss(options) {
+      return features.reduce<PostCssOptions>((current, feature) => feature.postCss?.(current) ?? current, options);
     },
 
     getPathsToWatch() {
