@@ -1,6 +1,7 @@
 import {
   appendFileSync,
   existsSync,
+  linkSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -14,6 +15,7 @@ import logger from '@docusaurus/logger';
 import {afterAll, describe, expect, it, vi} from 'vitest';
 import {
   cacheEntryIntact,
+  copyFromCache,
   copyTreeFromCache,
   partialEntryPath,
   publishCacheEntry,
@@ -197,4 +199,45 @@ describe('a cache folder the build cannot write', () => {
       expect(existsSync(path.join(dir, 'entry'))).toBe(true);
     },
   );
+});
+
+describe('copyFromCache', () => {
+  const cachedFile = () => {
+    const file = path.join(tempDir(), 'card.png');
+    writeFileSync(file, 'cached bytes');
+    return file;
+  };
+
+  it('writes a file of its own with the cached bytes, which an edit of the build leaves the cache out of', () => {
+    const cached = cachedFile();
+    const target = path.join(tempDir(), 'card.png');
+    copyFromCache(cached, target);
+    expect(readFileSync(target, 'utf8')).toBe('cached bytes');
+    expect(statSync(target).ino).not.toBe(statSync(cached).ino);
+    expect(statSync(cached).nlink).toBe(1);
+    appendFileSync(target, ', edited in the build');
+    expect(readFileSync(cached, 'utf8')).toBe('cached bytes');
+  });
+
+  it('replaces a file an earlier build left, a hard link into the cache included, without writing through it', () => {
+    const cached = cachedFile();
+    const left = path.join(tempDir(), 'left.png');
+    writeFileSync(left, 'an older card');
+    const linked = path.join(tempDir(), 'linked.png');
+    linkSync(cached, linked);
+    copyFromCache(cachedFile(), left);
+    expect(readFileSync(left, 'utf8')).toBe('cached bytes');
+    const other = path.join(path.dirname(cached), 'other.png');
+    writeFileSync(other, 'other cached bytes');
+    copyFromCache(other, linked);
+    expect(readFileSync(linked, 'utf8')).toBe('other cached bytes');
+    expect(readFileSync(cached, 'utf8')).toBe('cached bytes');
+    expect(statSync(cached).nlink).toBe(1);
+  });
+
+  it('names the cached file when it is missing', () => {
+    expect(() => copyFromCache(path.join(tempDir(), 'gone.png'), path.join(tempDir(), 'card.png'))).toThrow(
+      /gone\.png/,
+    );
+  });
 });
