@@ -8,7 +8,7 @@ import {htmlFileForPermalink} from '../site/builtFiles';
 import {BuiltPages} from '../site/builtPages';
 import {
   cacheEntryIntact,
-  copyTreeFromCache,
+  copyTreeFromCacheOffThread,
   isPartialEntry,
   partialEntryPath,
   publishCacheEntry,
@@ -233,7 +233,7 @@ export async function writeSearchIndex(
   if (cached && usableCacheDir) {
     // Written beside, then renamed: a build stopped halfway never leaves half an index behind.
     const partial = partialEntryPath(cached);
-    copyTreeFromCache(outputPath, partial);
+    await copyTreeFromCacheOffThread(outputPath, partial);
     sealCacheEntry(partial);
     publishCacheEntry(partial, cached);
     keepPagesKey();
@@ -249,7 +249,7 @@ export async function writeSearchIndex(
 async function reuseCachedIndex(cached: string, outputPath: string): Promise<boolean> {
   try {
     await rm(outputPath, {recursive: true, force: true});
-    copyTreeFromCache(cached, outputPath);
+    await copyTreeFromCacheOffThread(cached, outputPath);
     const now = new Date();
     await utimes(cached, now, now);
     return true;

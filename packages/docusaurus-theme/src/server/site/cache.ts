@@ -1,9 +1,11 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 import logger from '@docusaurus/logger';
 import {THEME_NAME} from '../../shared/contract';
 import {writeFileAtomic} from './builtFiles';
+import {COPY_WORKER} from './packageFiles';
 
 /** The theme's caches live under this folder of `node_modules`, where CI caches (and `docusaurus clear`) expect them. */
 export const THEME_CACHE_PATH = path.join('.cache', 'hoverkraft-docusaurus-theme');
@@ -162,6 +164,36 @@ export function copyFilesFromCache(files: readonly CachedFile[]): void {
 }
 
 /**
+ * Fewer files than this are copied on the calling thread: a thread of their own costs more to
+ * start (some 30 ms of CPU) than it spares the build's main thread.
+ */
+export const FILES_PER_COPY_THREAD = 200;
+
+/**
+ * Puts cached files into the build as copyFilesFromCache does, on a thread of their own when
+ * there are FILES_PER_COPY_THREAD or more (copyWorker.ts): a thousand files take the main thread
+ * most of a second, which the other post-build steps, running beside, can use instead. Rejects
+ * with the copy's own error (naming the file) when one fails; `workerScript` is for the tests,
+ * which start the thread from the TypeScript source.
+ */
+export function copyFilesFromCacheOffThread(
+  files: readonly CachedFile[],
+  workerScript: string | URL = COPY_WORKER,
+): Promise<void> {
+  if (files.length < FILES_PER_COPY_THREAD) {
+    copyFilesFromCache(files);
+    return Promise.resolve();
+  }
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerScript, {workerData: files});
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`The thread copying cached files stopped early (exit code ${code}).`)),
+    );
+  });
+}
+
+/**
  * A cache file of one build folder (one locale) in `cacheDir`: one file for all its pages (a
  * thousand small files cost more to create and open than what they save), one per build folder,
  * so that the locales of a site keep theirs apart. Named after the build folder's place relative
@@ -212,10 +244,22 @@ export function cacheEntryIntact(dir: string): boolean {
   return existsSync(sealed) && readFileSync(sealed, 'utf8') === treeDigest(dir);
 }
 
+/** The files of a cached folder and where each goes in `targetDir`. */
+const treeFiles = (cachedDir: string, targetDir: string): CachedFile[] =>
+  filesIn(cachedDir).map((file) => ({cached: path.join(cachedDir, file), target: path.join(targetDir, file)}));
+
 /** Puts a folder into another, file by file, as copyFromCache does. */
 export function copyTreeFromCache(cachedDir: string, targetDir: string): void {
   mkdirSync(targetDir, {recursive: true});
-  copyFilesFromCache(
-    filesIn(cachedDir).map((file) => ({cached: path.join(cachedDir, file), target: path.join(targetDir, file)})),
-  );
+  copyFilesFromCache(treeFiles(cachedDir, targetDir));
+}
+
+/** Puts a folder into another as copyTreeFromCache does, on a thread of its own for many files (copyFilesFromCacheOffThread). */
+export async function copyTreeFromCacheOffThread(
+  cachedDir: string,
+  targetDir: string,
+  workerScript: string | URL = COPY_WORKER,
+): Promise<void> {
+  mkdirSync(targetDir, {recursive: true});
+  await copyFilesFromCacheOffThread(treeFiles(cachedDir, targetDir), workerScript);
 }

@@ -6,6 +6,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -15,8 +16,10 @@ import logger from '@docusaurus/logger';
 import {afterAll, describe, expect, it, vi} from 'vitest';
 import {
   cacheEntryIntact,
+  copyFilesFromCacheOffThread,
   copyFromCache,
   copyTreeFromCache,
+  FILES_PER_COPY_THREAD,
   partialEntryPath,
   publishCacheEntry,
   readSealedFile,
@@ -25,6 +28,9 @@ import {
   writeSealedFile,
 } from '../../../src/server/site/cache';
 import {canMountVolumes, readOnlyVolume, unmountVolumes} from './readOnlyVolume';
+
+/** Starting a thread that compiles its TypeScript source takes seconds on a loaded 2-core machine. */
+const THREAD_TIMEOUT_MS = 60_000;
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'hk-cache-files-'));
 
@@ -240,4 +246,50 @@ describe('copyFromCache', () => {
       /gone\.png/,
     );
   });
+});
+
+describe('copyFilesFromCacheOffThread', () => {
+  const sourceWorker = path.join(__dirname, 'sourceCopyWorker.cjs');
+  const cachedFiles = (count: number) => {
+    const cacheDir = tempDir();
+    const buildDir = tempDir();
+    return Array.from({length: count}, (_, index) => {
+      const cached = path.join(cacheDir, `${index}.png`);
+      writeFileSync(cached, `card ${index}`);
+      return {cached, target: path.join(buildDir, 'social-cards', `${index}.png`)};
+    });
+  };
+
+  it(
+    'copies many files on a thread of their own, making their folders',
+    async () => {
+      const files = cachedFiles(FILES_PER_COPY_THREAD + 10);
+      await copyFilesFromCacheOffThread(files, sourceWorker);
+      for (const {target} of files) {
+        expect(readFileSync(target, 'utf8')).toBe(`card ${path.basename(target, '.png')}`);
+      }
+    },
+    THREAD_TIMEOUT_MS,
+  );
+
+  it('copies a few files where it is called, before it returns', () => {
+    const files = cachedFiles(3);
+    // A worker script that does not exist: a thread started for them would fail.
+    void copyFilesFromCacheOffThread(files, path.join(tempDir(), 'no-worker.cjs'));
+    expect(files.map(({target}) => existsSync(target))).toEqual([true, true, true]);
+  });
+
+  it(
+    "rejects with the copy's own error, which names the missing file",
+    async () => {
+      const files = cachedFiles(FILES_PER_COPY_THREAD);
+      const missing = files[5]?.cached as string;
+      rmSync(missing);
+      await expect(copyFilesFromCacheOffThread(files, sourceWorker)).rejects.toMatchObject({
+        code: 'ENOENT',
+        message: expect.stringContaining(missing),
+      });
+    },
+    THREAD_TIMEOUT_MS,
+  );
 });
