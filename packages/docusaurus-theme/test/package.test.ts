@@ -338,9 +338,10 @@ describe('the package README', () => {
  * 240 KiB (239.7) with the Markdown twins' worker thread (its module, the converter it shares
  * with this thread, their declarations) and the cards drawn while the site bundles. 241 KiB
  * (240.8) with the policy step's cache of each page's inline scripts and the cards copied in
- * while the pages render (a module and the bundler hook).
+ * while the pages render (a module and the bundler hook). 242 KiB (241.8) with the thread that
+ * copies cached files into a build and the PostCSS configuration check (two modules).
  */
-const TARBALL_SIZE_BUDGET_BYTES = 241 * 1024;
+const TARBALL_SIZE_BUDGET_BYTES = 242 * 1024;
 
 /**
  * The intended contents of the package, as rules rather than a list of files: every packed file

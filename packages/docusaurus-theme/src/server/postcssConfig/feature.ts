@@ -3,38 +3,20 @@ import path from 'node:path';
 import type {PostCssOptions} from '@docusaurus/types';
 import type {Feature} from '../site/feature';
 
+/** The extensions of a configuration written as a script. */
+const SCRIPT_EXTENSIONS = ['js', 'mjs', 'cjs', 'ts', 'mts', 'cts'];
+
 /**
  * Where postcss-loader (7, the version Docusaurus 3 uses) looks for a PostCSS configuration, in
  * the folder of each stylesheet it processes and each folder above it: `package.json` counts when
  * it has a `postcss` key.
  */
 export const POSTCSS_CONFIG_FILES = [
-  'postcss.config.js',
-  'postcss.config.mjs',
-  'postcss.config.cjs',
-  'postcss.config.ts',
-  'postcss.config.mts',
-  'postcss.config.cts',
+  ...SCRIPT_EXTENSIONS.map((extension) => `postcss.config.${extension}`),
   '.postcssrc',
-  '.postcssrc.json',
-  '.postcssrc.js',
-  '.postcssrc.mjs',
-  '.postcssrc.cjs',
-  '.postcssrc.ts',
-  '.postcssrc.mts',
-  '.postcssrc.cts',
-  '.postcssrc.yaml',
-  '.postcssrc.yml',
+  ...['json', ...SCRIPT_EXTENSIONS, 'yaml', 'yml'].map((extension) => `.postcssrc.${extension}`),
   '.config/postcssrc',
-  '.config/postcssrc.json',
-  '.config/postcssrc.yaml',
-  '.config/postcssrc.yml',
-  '.config/postcssrc.js',
-  '.config/postcssrc.mjs',
-  '.config/postcssrc.cjs',
-  '.config/postcssrc.ts',
-  '.config/postcssrc.mts',
-  '.config/postcssrc.cts',
+  ...['json', 'yaml', 'yml', ...SCRIPT_EXTENSIONS].map((extension) => `.config/postcssrc.${extension}`),
 ];
 
 /** cosmiconfig's own configuration (which may move where it looks): a file in `.config/` or a `cosmiconfig` key. */
