@@ -330,8 +330,8 @@ ${cpuTable.join('\n')}
 
 What the theme adds: the main bundle (every page downloads it), the Pagefind index (downloaded in
 part, when a reader searches) and the social cards (drawn once, then reused from
-\`node_modules/.cache/hoverkraft-docusaurus-theme/social-cards\`). Search indexing and card drawing
-run at the same time after the pages are rendered, so their times overlap.
+\`node_modules/.cache/hoverkraft-docusaurus-theme/social-cards\`). The cards are drawn while the site
+bundles and renders its pages, the search index after, so a card time is not added to the others.
 
 ${costTable.join('\n')}
 
