@@ -37,7 +37,16 @@ function packageNamesConfig(file: string): boolean {
 
 function metaConfigIn(folder: string): boolean {
   const metaFolder = path.join(folder, '.config');
-  return existsSync(metaFolder) && readdirSync(metaFolder).some((name) => COSMICONFIG_META_FILE.test(name));
+  if (!existsSync(metaFolder)) {
+    return false;
+  }
+  try {
+    return readdirSync(metaFolder).some((name) => COSMICONFIG_META_FILE.test(name));
+  } catch (error) {
+    // A `.config` file holds no configuration of cosmiconfig's; a folder that cannot be read
+    // might, so the loader's own search is kept.
+    return (error as NodeJS.ErrnoException).code !== 'ENOTDIR';
+  }
 }
 
 /**

@@ -63,6 +63,12 @@ describe('the PostCSS configuration search', () => {
     expect(configured(siteDir)).toEqual(docusaurusOptions());
   });
 
+  it('is turned off when a .config in the way is a file, not a folder', () => {
+    const {siteDir} = site();
+    writeFileSync(path.join(siteDir, '.config'), 'not a folder');
+    expect(configured(siteDir)).toEqual({...docusaurusOptions(), config: false});
+  });
+
   it('is kept when the folder the build runs in has a configuration, as cosmiconfig looks there too', () => {
     const {siteDir} = site();
     const buildDir = mkdtempSync(path.join(os.tmpdir(), 'hk-postcss-cwd-'));
