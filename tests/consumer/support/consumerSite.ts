@@ -94,7 +94,10 @@ const SITE_STACKS: Record<'3' | '4', SiteStack> = {
   },
   // The 4.0 canaries: React 19.3, TypeScript 6 (the peer range of @docusaurus/tsconfig), and
   // Node.js 24.14 or later (scripts/env/ensure-node24.sh provides it when the tests run on Node 20).
-  '4': {react: REACT_19_3, typescript: '~6.0.3', minimumNode: '24.14.0', overrides: {}},
+  // The canary's types, theme-common and module-type-aliases pin @types/react 19.3.0 exactly,
+  // while packages asking for any version get the newest: two copies, whose `Ref` types an
+  // ejected component's tsc rejects as unrelated. The override keeps the one the canary pins.
+  '4': {react: REACT_19_3, typescript: '~6.0.3', minimumNode: '24.14.0', overrides: {'@types/react': '19.3.0'}},
 };
 
 /** The stack of a Docusaurus version's major. */
