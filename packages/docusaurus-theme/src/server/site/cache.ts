@@ -176,15 +176,16 @@ export const FILES_PER_COPY_THREAD = 200;
  * with the copy's own error (naming the file) when one fails; `workerScript` is for the tests,
  * which start the thread from the TypeScript source.
  */
-export function copyFilesFromCacheOffThread(
+export async function copyFilesFromCacheOffThread(
   files: readonly CachedFile[],
   workerScript: string | URL = COPY_WORKER,
 ): Promise<void> {
   if (files.length < FILES_PER_COPY_THREAD) {
+    // Before the first await: the files are in place when the call returns, and an error rejects.
     copyFilesFromCache(files);
-    return Promise.resolve();
+    return;
   }
-  return new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     const worker = new Worker(workerScript, {workerData: files});
     worker.once('error', reject);
     worker.once('exit', (code) =>
@@ -248,13 +249,7 @@ export function cacheEntryIntact(dir: string): boolean {
 const treeFiles = (cachedDir: string, targetDir: string): CachedFile[] =>
   filesIn(cachedDir).map((file) => ({cached: path.join(cachedDir, file), target: path.join(targetDir, file)}));
 
-/** Puts a folder into another, file by file, as copyFromCache does. */
-export function copyTreeFromCache(cachedDir: string, targetDir: string): void {
-  mkdirSync(targetDir, {recursive: true});
-  copyFilesFromCache(treeFiles(cachedDir, targetDir));
-}
-
-/** Puts a folder into another as copyTreeFromCache does, on a thread of its own for many files (copyFilesFromCacheOffThread). */
+/** Puts a folder into another, file by file, as copyFromCache does: on a thread of its own for many files (copyFilesFromCacheOffThread). */
 export async function copyTreeFromCacheOffThread(
   cachedDir: string,
   targetDir: string,

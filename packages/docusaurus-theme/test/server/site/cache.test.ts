@@ -18,7 +18,7 @@ import {
   cacheEntryIntact,
   copyFilesFromCacheOffThread,
   copyFromCache,
-  copyTreeFromCache,
+  copyTreeFromCacheOffThread,
   FILES_PER_COPY_THREAD,
   partialEntryPath,
   publishCacheEntry,
@@ -42,14 +42,14 @@ function cachedFolder(): string {
   return cached;
 }
 
-describe('copyTreeFromCache', () => {
-  it('puts every file of a cached folder into the build, at any depth, as files of their own', () => {
+describe('copyTreeFromCacheOffThread', () => {
+  it('puts every file of a cached folder into the build, at any depth, as files of their own', async () => {
     const cached = cachedFolder();
     const target = path.join(tempDir(), 'pagefind');
     // An earlier build left a file of the same name with other content: it is replaced.
     mkdirSync(target, {recursive: true});
     writeFileSync(path.join(target, 'pagefind.js'), 'stale');
-    copyTreeFromCache(cached, target);
+    await copyTreeFromCacheOffThread(cached, target);
     for (const file of ['pagefind.js', path.join('fragment', 'en', 'a.pf_fragment')]) {
       expect(readFileSync(path.join(target, file), 'utf8')).toBe(readFileSync(path.join(cached, file), 'utf8'));
       expect(statSync(path.join(target, file)).ino, `${file} is not a link to the cached file`).not.toBe(
@@ -58,10 +58,10 @@ describe('copyTreeFromCache', () => {
     }
   });
 
-  it('leaves the cache as it was when a later step edits a built file in place', () => {
+  it('leaves the cache as it was when a later step edits a built file in place', async () => {
     const cached = cachedFolder();
     const target = path.join(tempDir(), 'pagefind');
-    copyTreeFromCache(cached, target);
+    await copyTreeFromCacheOffThread(cached, target);
     appendFileSync(path.join(target, 'pagefind.js'), '\nalert("edited after the build");');
     expect(readFileSync(path.join(cached, 'pagefind.js'), 'utf8')).toBe('entry');
   });
@@ -86,11 +86,11 @@ describe('a sealed cache entry', () => {
     expect(cacheEntryIntact(cachedFolder())).toBe(false);
   });
 
-  it('does not copy its seal into the build', () => {
+  it('does not copy its seal into the build', async () => {
     const cached = cachedFolder();
     sealCacheEntry(cached);
     const target = path.join(tempDir(), 'pagefind');
-    copyTreeFromCache(cached, target);
+    await copyTreeFromCacheOffThread(cached, target);
     expect(() => statSync(path.join(target, '.hoverkraft-sha256'))).toThrow();
   });
 });
