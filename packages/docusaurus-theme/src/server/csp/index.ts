@@ -154,7 +154,7 @@ export function describeUnexpectedScripts(unexpected: ScriptAudit['unexpected'])
  */
 export const writeContentSecurityPolicyStep: PostBuildStep = async ({outDir, siteDir, siteConfig, builtPages}) => {
   // The pages the search index parsed give their scripts from that parse (builtPages.ts); each
-  // other file is read and looked up in the scripts kept from the last build by its digest, or
+  // other file is read and looked up in the scripts kept from the last build by its key, or
   // tokenized, one at a time, and only its scripts kept.
   const pages = builtPages ?? new BuiltPages();
   const cache = PageScriptsCache.open(siteDir, outDir);

@@ -1,13 +1,20 @@
 import logger from '@docusaurus/logger';
 import {THEME_NAME} from '../../shared/contract';
-import {type PageScripts, type PageScriptsSource, tokenizePageScripts} from '../site/builtPages';
+import {
+  exactScriptsKey,
+  linklessScriptsKey,
+  type PageScripts,
+  type PageScriptsSource,
+  renderedByDocusaurus,
+  tokenizePage,
+} from '../site/builtPages';
 import {buildFolderCacheFile, readSealedFile, themeCacheDir, writableCacheDir, writeSealedFile} from '../site/cache';
 
 /**
- * The inline scripts of a build's pages, kept between builds by each page's digest (its whole
- * HTML as the policy step reads it), so that a rebuild whose pages are as before tokenizes none:
- * on a 1,000-page site, tokenizing every page was most of a rebuild's policy step. A page whose
- * bytes changed at all has another digest, and is tokenized.
+ * The inline scripts of a build's pages, kept between builds by each page's key (its HTML less
+ * the tags that link chunks, `scriptsKeyOf`), so that a rebuild whose pages are as before
+ * tokenizes none: on a 1,000-page site, tokenizing every page was most of a rebuild's policy
+ * step. A page whose bytes changed other than in those tags has another key, and is tokenized.
  */
 
 /** How the cache file stores them: each script text once, and each page's scripts as indexes into that list. */
@@ -34,8 +41,8 @@ function readStored(file: string): Map<string, PageScripts> {
   }
   try {
     const stored = JSON.parse(text) as StoredScripts;
-    for (const [digest, [rendered, ...scripts]] of Object.entries(stored.pages)) {
-      pages.set(digest, {
+    for (const [key, [rendered, ...scripts]] of Object.entries(stored.pages)) {
+      pages.set(key, {
         rendered: rendered === 1,
         scripts: scripts.map(([index, inHead]) => ({text: stored.texts[index] as string, inHead: inHead === 1})),
       });
@@ -64,14 +71,31 @@ export class PageScriptsCache implements PageScriptsSource {
     return new PageScriptsCache(file, file ? readStored(file) : new Map());
   }
 
-  scriptsOf(digest: string, html: () => string, known?: PageScripts): PageScripts {
-    let page = known ?? this.current.get(digest) ?? this.previous.get(digest);
+  scriptsOf(html: string): PageScripts {
+    const linkless = linklessScriptsKey(html);
+    let key = linkless;
+    let page = this.known(key);
     if (!page) {
-      page = tokenizePageScripts(html());
+      key = exactScriptsKey(html);
+      page = this.known(key);
+    }
+    if (page) {
+      // Whether Docusaurus rendered it is read from the page as it is, whatever its scripts.
+      page = {...page, rendered: renderedByDocusaurus(html)};
+    } else {
+      ({key, page} = tokenizePage(html));
       this.tokenized += 1;
     }
-    this.current.set(digest, page);
+    return this.learn(key, page);
+  }
+
+  learn(key: string, page: PageScripts): PageScripts {
+    this.current.set(key, page);
     return page;
+  }
+
+  private known(key: string): PageScripts | undefined {
+    return this.current.get(key) ?? this.previous.get(key);
   }
 
   /** Keeps this build's pages, and only those: a page removed or changed leaves nothing behind. */
@@ -89,8 +113,8 @@ export class PageScriptsCache implements PageScriptsSource {
       return at;
     };
     const pages: StoredScripts['pages'] = {};
-    for (const [digest, {rendered, scripts}] of this.current) {
-      pages[digest] = [
+    for (const [key, {rendered, scripts}] of this.current) {
+      pages[key] = [
         rendered ? 1 : 0,
         ...scripts.map(({text, inHead}): [number, 0 | 1] => [index(text), inHead ? 1 : 0]),
       ];

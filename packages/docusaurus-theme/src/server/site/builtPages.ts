@@ -31,8 +31,16 @@ export function renderedByDocusaurus(html: string): boolean {
  * just opened; a `<script>` tag with a character reference in it makes `exact` false: with
  * entities decoded, its `type` might read differently than the policy step reads it (undecoded).
  */
-function scriptCollector(rawTag: () => string): {handler: Partial<Handler>; scripts: InlineScript[]; exact: boolean} {
-  const collector = {scripts: [] as InlineScript[], exact: true, handler: {} as Partial<Handler>};
+function scriptCollector(
+  rawTag: () => string,
+  tagStart: () => number,
+): {handler: Partial<Handler>; scripts: InlineScript[]; exact: boolean; linkingTagStarts: Set<number>} {
+  const collector = {
+    scripts: [] as InlineScript[],
+    exact: true,
+    handler: {} as Partial<Handler>,
+    linkingTagStarts: new Set<number>(),
+  };
   let script: string[] | undefined;
   let inHead = false;
   let inHeadNow = false;
@@ -40,6 +48,9 @@ function scriptCollector(rawTag: () => string): {handler: Partial<Handler>; scri
     onopentag(name, attributes) {
       if (name === 'head') {
         inHeadNow = true;
+      }
+      if (name === 'link' || (name === 'script' && attributes.src !== undefined)) {
+        collector.linkingTagStarts.add(tagStart());
       }
       const type = (attributes.type ?? '').trim().toLowerCase();
       script = name === 'script' && attributes.src === undefined && EXECUTABLE_SCRIPT_TYPES.has(type) ? [] : undefined;
@@ -64,15 +75,25 @@ function scriptCollector(rawTag: () => string): {handler: Partial<Handler>; scri
   return collector;
 }
 
+/** A page's inline scripts, and where the tokenizer read each of its `<link>` and `<script src>` tags. */
+function tokenizeScripts(html: string): {scripts: InlineScript[]; linkingTagStarts: Set<number>} {
+  let parser: Parser | undefined;
+  const collector = scriptCollector(
+    () => '',
+    () => parser?.startIndex ?? -1,
+  );
+  parser = new Parser(collector.handler, {decodeEntities: false, lowerCaseTags: true});
+  parser.end(html);
+  return collector;
+}
+
 /** The inline scripts of one page that a browser runs (not data blocks such as JSON-LD, not `src` scripts). */
 export function inlineScripts(html: string): InlineScript[] {
-  const {handler, scripts} = scriptCollector(() => '');
-  new Parser(handler, {decodeEntities: false, lowerCaseTags: true}).end(html);
-  return scripts;
+  return tokenizeScripts(html).scripts;
 }
 
 /** A built page parsed once: its document tree and, from the same pass, its inline scripts. */
-export type ParsedPage = {document: Document; inlineScripts: InlineScript[]};
+export type ParsedPage = {document: Document; inlineScripts: InlineScript[]; linkingTagStarts: ReadonlySet<number>};
 
 /**
  * Parses a built page into the tree `parseDocument(html, {lowerCaseTags: true,
@@ -85,7 +106,10 @@ export type ParsedPage = {document: Document; inlineScripts: InlineScript[]};
 export function parsePage(html: string): ParsedPage {
   const tree = new DomHandler();
   let parser: Parser | undefined;
-  const collector = scriptCollector(() => (parser ? html.slice(parser.startIndex, parser.endIndex + 1) : ''));
+  const collector = scriptCollector(
+    () => (parser ? html.slice(parser.startIndex, parser.endIndex + 1) : ''),
+    () => parser?.startIndex ?? -1,
+  );
   const scripts = collector.handler;
   parser = new Parser(
     {
@@ -114,7 +138,11 @@ export function parsePage(html: string): ParsedPage {
     {lowerCaseTags: true, lowerCaseAttributeNames: true},
   );
   parser.end(html);
-  return {document: tree.root, inlineScripts: collector.exact ? collector.scripts : inlineScripts(html)};
+  return {
+    document: tree.root,
+    inlineScripts: collector.exact ? collector.scripts : inlineScripts(html),
+    linkingTagStarts: collector.linkingTagStarts,
+  };
 }
 
 /** What a later step needs of a page once its text is gone: whether Docusaurus rendered it, and its inline scripts. */
@@ -122,7 +150,13 @@ export type PageScripts = {rendered: boolean; scripts: InlineScript[]};
 
 /** Whether Docusaurus rendered a page, and its inline scripts, read from its HTML now. */
 export function tokenizePageScripts(html: string): PageScripts {
-  return {rendered: renderedByDocusaurus(html), scripts: inlineScripts(html)};
+  return tokenizePage(html).page;
+}
+
+/** A page's scripts read from its HTML now, and the key a cache keeps them under (`scriptsKeyOf`). */
+export function tokenizePage(html: string): {key: string; page: PageScripts} {
+  const {scripts, linkingTagStarts} = tokenizeScripts(html);
+  return {key: scriptsKeyOf(html, linkingTagStarts), page: {rendered: renderedByDocusaurus(html), scripts}};
 }
 
 /** A digest of a page's HTML, which names its scripts in a cache (`PageScriptsSource`). */
@@ -130,13 +164,87 @@ export function pageDigest(html: string): string {
   return createHash('sha256').update(html).digest('base64url');
 }
 
+/** The characters HTML's tokenizer takes as whitespace (`\s` takes more, which it reads as part of a name). */
+const WHITESPACE = '[\\t\\n\\f\\r ]';
+/** One attribute in a plain form: a name, and a value quoted without `<` or `>` in it, or unquoted. */
+const attribute = (name: string) =>
+  `${WHITESPACE}+(${name}[^\\t\\n\\f\\r "'<>/=]+)(?:${WHITESPACE}*=${WHITESPACE}*(?:"[^"<>]*"|'[^'<>]*'|[^\\t\\n\\f\\r "'<>=\`]+))?`;
+const ATTRIBUTES = `(?:${attribute('?:')})*`;
+
+/**
+ * The tags that link a page's scripts and stylesheets, in a plain form the tokenizer reads one
+ * way only: `<link …>`, and `<script …></script>` with nothing but whitespace in it (kept
+ * only with a `src`). The bundler may name the same chunks differently from one build to the
+ * next (a build with its cache and one without write different runtime chunks), so a page's
+ * scripts are cached under its HTML without them.
+ */
+const LINKING_TAG = new RegExp(
+  `<link${ATTRIBUTES}${WHITESPACE}*/?>|<script(${ATTRIBUTES})${WHITESPACE}*>${WHITESPACE}*</script${WHITESPACE}*>`,
+  'gi',
+);
+const ATTRIBUTE_NAME = new RegExp(attribute(''), 'gy');
+
+const hasSource = (attributes: string) =>
+  Array.from(attributes.matchAll(ATTRIBUTE_NAME)).some(([, name]) => name?.toLowerCase() === 'src');
+
+/**
+ * A page's HTML less its linking tags, and where each was, as one digest; with where each tag
+ * starts in the HTML. Two pages with the same digest differ in the linking tags only.
+ */
+function linklessDigest(html: string): {digest: string; starts: number[]} {
+  const hash = createHash('sha256');
+  const starts: number[] = [];
+  const cuts: number[] = [];
+  let from = 0;
+  let left = 0;
+  for (const match of html.matchAll(LINKING_TAG)) {
+    const [tag, scriptAttributes] = match;
+    if (scriptAttributes !== undefined && !hasSource(scriptAttributes)) {
+      continue;
+    }
+    hash.update(html.slice(from, match.index));
+    left += match.index - from;
+    cuts.push(left);
+    starts.push(match.index);
+    from = match.index + tag.length;
+  }
+  // The positions hold no NUL, so the last one in the hashed text is where they begin.
+  hash.update(html.slice(from)).update(`\0${cuts.join(',')}`);
+  return {digest: hash.digest('base64url'), starts};
+}
+
+/** The key a page's scripts are looked up by first: its HTML without its linking tags (`scriptsKeyOf`). */
+export function linklessScriptsKey(html: string): string {
+  return `l${linklessDigest(html).digest}`;
+}
+
+/** The key of a page's whole HTML, for a page whose linking tags are not all tags (`scriptsKeyOf`). */
+export function exactScriptsKey(html: string): string {
+  return `p${pageDigest(html)}`;
+}
+
+/**
+ * The key a cache keeps a page's scripts under, given where the tokenizer read its `<link>` and
+ * `<script src>` tags: `linklessScriptsKey` when each linking tag is one of them, so a tag read
+ * where the tokenizer reads text (inside a script, a comment, a title) never leaves the key;
+ * else `exactScriptsKey`. A later page with the same linkless key has the same text around tags
+ * at the same places; each such tag then starts where the tokenizer is between tags, as it was
+ * here, and ends there too, so its scripts are these.
+ */
+export function scriptsKeyOf(html: string, linkingTagStarts: ReadonlySet<number>): string {
+  const {digest, starts} = linklessDigest(html);
+  return starts.every((start) => linkingTagStarts.has(start)) ? `l${digest}` : exactScriptsKey(html);
+}
+
 /**
  * Where a page's scripts come from when no step parsed it as it is now: a cache of them by the
- * page's digest, which learns each page's scripts, given (`scriptsOf`) or as it finds them.
+ * page's key, which learns each page's scripts, given (`learn`) or as it finds them.
  */
 export type PageScriptsSource = {
-  /** The page's scripts: those given, those cached for its digest, or tokenized from `html()`. */
-  scriptsOf(digest: string, html: () => string, known?: PageScripts): PageScripts;
+  /** The page's scripts: those cached for one of its keys, or tokenized from `html` now. */
+  scriptsOf(html: string): PageScripts;
+  /** Keeps the scripts a step read from a page, under the key `scriptsKeyOf` gave it. */
+  learn(key: string, page: PageScripts): PageScripts;
 };
 
 /** A part of a page as a string of its own: a slice of the page's text would keep the whole text alive with it. */
@@ -170,7 +278,7 @@ type Reader = {part: PagePart; kept?: string};
  */
 export class BuiltPages {
   private readonly readers = new Map<string, Reader[]>();
-  private readonly scripts = new Map<string, {stamp: FileStamp; digest: string; page: PageScripts}>();
+  private readonly scripts = new Map<string, {stamp: FileStamp; key: string; page: PageScripts}>();
   /** Each script text once: most are the same in every page. */
   private readonly scriptTexts = new Map<string, string>();
 
@@ -206,7 +314,7 @@ export class BuiltPages {
     const stamp = stampOf(file);
     const html = this.read(file);
     const parsed = parsePage(html);
-    this.keepScripts(file, stamp, pageDigest(html), {
+    this.keepScripts(file, stamp, scriptsKeyOf(html, parsed.linkingTagStarts), {
       rendered: renderedByDocusaurus(html),
       scripts: parsed.inlineScripts,
     });
@@ -216,19 +324,19 @@ export class BuiltPages {
   /**
    * Whether Docusaurus rendered a page, and its inline scripts: as parsed before when the file is
    * unchanged since, else read and tokenized now (a file no step parsed, or one rewritten since),
-   * or, with a `source`, read and looked up in it by the page's digest. The source learns every
+   * or, with a `source`, read and looked up in it by the page's keys. The source learns every
    * page's scripts, those parsed before included.
    */
   pageScripts(file: string, source?: PageScriptsSource): PageScripts {
     const kept = this.scripts.get(file);
     if (kept && sameStamp(kept.stamp, stampOf(file))) {
-      return source ? source.scriptsOf(kept.digest, () => '', kept.page) : kept.page;
+      return source ? source.learn(kept.key, kept.page) : kept.page;
     }
     const html = readFileSync(file, 'utf8');
-    return source ? source.scriptsOf(pageDigest(html), () => html) : tokenizePageScripts(html);
+    return source ? source.scriptsOf(html) : tokenizePageScripts(html);
   }
 
-  private keepScripts(file: string, stamp: FileStamp, digest: string, page: PageScripts): void {
+  private keepScripts(file: string, stamp: FileStamp, key: string, page: PageScripts): void {
     const scripts = page.scripts.map(({text, inHead}) => {
       let kept = this.scriptTexts.get(text);
       if (kept === undefined) {
@@ -237,6 +345,6 @@ export class BuiltPages {
       }
       return {text: kept, inHead};
     });
-    this.scripts.set(file, {stamp, digest, page: {rendered: page.rendered, scripts}});
+    this.scripts.set(file, {stamp, key, page: {rendered: page.rendered, scripts}});
   }
 }

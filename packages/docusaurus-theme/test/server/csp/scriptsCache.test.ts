@@ -60,6 +60,58 @@ describe("the policy step's cache of inline scripts", () => {
     expect(again.scripts[2]?.scripts.map(({text}) => text)).toEqual(['colourMode()', 'changed()']);
   });
 
+  it('a rebuild whose bundler named the chunks differently tokenizes none of them', () => {
+    const {siteDir, outDir, files} = site(3);
+    const linked = (chunk: string, own: string) =>
+      page(own).replace(
+        '<head>',
+        `<head><link rel="preload" href="/assets/js/runtime~main.${chunk}.js" as="script"><script src=/assets/js/runtime~main.${chunk}.js defer></script>`,
+      );
+    for (const [index, file] of files.entries()) {
+      writeFileSync(file, linked('a4447a15', `own${index}()`));
+    }
+    const first = readAll(siteDir, outDir, files);
+    // A build without the bundler's cache names the runtime chunk anew in every page.
+    for (const [index, file] of files.entries()) {
+      writeFileSync(file, linked('9032d0f8', `own${index}()`));
+    }
+    const second = readAll(siteDir, outDir, files);
+    expect(second.cache.tokenized).toBe(0);
+    expect(second.scripts).toEqual(first.scripts);
+  });
+
+  it('reads again a script whose text changed inside a link-shaped string', () => {
+    const {siteDir, outDir, files} = site(2);
+    const writer = (href: string) =>
+      page(`document.write('<link rel="stylesheet" href="${href}">')`).replace(
+        '<head>',
+        `<head><link rel=stylesheet href=${href}>`,
+      );
+    writeFileSync(files[1] as string, writer('/a.css'));
+    readAll(siteDir, outDir, files);
+    writeFileSync(files[1] as string, writer('/b.css'));
+    const again = readAll(siteDir, outDir, files);
+    expect(again.cache.tokenized).toBe(1);
+    expect(again.scripts[1]?.scripts.map(({text}) => text)).toEqual([
+      'colourMode()',
+      `document.write('<link rel="stylesheet" href="/b.css">')`,
+    ]);
+  });
+
+  it('reads again a page whose linking tags moved, or became a script', () => {
+    const {siteDir, outDir, files} = site(2);
+    const head = '<head><link rel=preload href=/a.js as=script>';
+    writeFileSync(files[0] as string, page('one()').replace('<head>', head));
+    writeFileSync(files[1] as string, page('two()').replace('<head>', head));
+    readAll(siteDir, outDir, files);
+    // The same tag elsewhere, and a script with no source where the link was.
+    writeFileSync(files[0] as string, page('one()').replace('<body>', '<body><link rel=preload href=/a.js as=script>'));
+    writeFileSync(files[1] as string, page('two()').replace('<head>', '<head><script>three()</script>'));
+    const again = readAll(siteDir, outDir, files);
+    expect(again.cache.tokenized).toBe(2);
+    expect(again.scripts[1]?.scripts.map(({text}) => text)).toEqual(['three()', 'colourMode()', 'two()']);
+  });
+
   it('learns the pages another step parsed, without tokenizing them again', () => {
     const {siteDir, outDir, files} = site(2);
     const builtPages = new BuiltPages();

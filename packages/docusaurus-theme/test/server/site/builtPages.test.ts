@@ -5,7 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseDocument} from 'htmlparser2';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {BuiltPages, inlineScripts, parsePage} from '../../../src/server/site/builtPages';
+import {
+  BuiltPages,
+  inlineScripts,
+  linklessScriptsKey,
+  parsePage,
+  scriptsKeyOf,
+  tokenizePage,
+} from '../../../src/server/site/builtPages';
 
 vi.mock('node:fs', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:fs')>();
@@ -39,6 +46,35 @@ describe('the built pages the post-build steps share', () => {
     const html = '<html><head><script type="text&#47;javascript">run()</script><script>go()</script></head></html>';
     expect(parsePage(html).inlineScripts).toEqual(inlineScripts(html));
     expect(parsePage(html).inlineScripts).toEqual([{text: 'go()', inHead: true}]);
+  });
+
+  it('keys a page by its HTML less its linking tags when each is a tag the tokenizer read', () => {
+    const linked = (chunk: string) =>
+      PAGE.replace(
+        '<title>',
+        `<LINK rel=preload href="/assets/js/main.${chunk}.js" as='script' /><script defer src=/assets/js/main.${chunk}.js></script ><title>`,
+      );
+    const before = tokenizePage(linked('aaaa'));
+    expect(before.key).toBe(linklessScriptsKey(linked('bbbb')));
+    expect(before.key).toBe(linklessScriptsKey(PAGE.replace('<title>', '<link><script src></script><title>')));
+    expect(before.key, 'the parse the search step shares keys it alike').toBe(
+      scriptsKeyOf(linked('aaaa'), parsePage(linked('aaaa')).linkingTagStarts),
+    );
+    expect(before.key).not.toBe(linklessScriptsKey(PAGE));
+    expect(before.key, 'an inline script is no linking tag').not.toBe(
+      linklessScriptsKey(linked('aaaa').replace('<script defer src=', '<script defer data-src=')),
+    );
+  });
+
+  it.each([
+    ['a script', '<script>x("<link rel=a href=/a.css>")</script>'],
+    ['a comment', '<!-- <link rel=a href=/a.css> -->'],
+    ['a title', '<title><link rel=a href=/a.css></title>'],
+    ['a textarea', '<textarea><script src=/a.js></script></textarea>'],
+  ])('keys a page by its whole HTML when a linking tag sits in %s', (_, part) => {
+    const html = PAGE.replace('<body>', `<body>${part}`);
+    expect(tokenizePage(html).key).not.toBe(linklessScriptsKey(html));
+    expect(tokenizePage(html).key).toBe(scriptsKeyOf(html, parsePage(html).linkingTagStarts));
   });
 
   it('reads a page from disk once for two steps that expect it, then lets its text go', () => {
