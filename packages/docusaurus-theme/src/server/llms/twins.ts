@@ -10,7 +10,7 @@ import {htmlFileForPermalink} from '../site/builtFiles';
 import {BuiltPages} from '../site/builtPages';
 import {buildFolderCacheFile, readSealedFile, themeCacheDir, writableCacheDir, writeSealedFile} from '../site/cache';
 import type {SitePage} from '../site/pages';
-import {type ArticleConverter, articleHtml, converterFor} from './convert';
+import {ARTICLES_PER_WORKER, type ArticleConverter, articleHtml, converterFor} from './convert';
 
 /** The llms.txt section of docs that no sidebar category holds. */
 export const LOOSE_DOCS_SECTION = 'Docs';
@@ -142,7 +142,9 @@ function writeConversions(file: string, conversions: Conversions): void {
  * then `llms.txt` and `llms-full.txt` at the base URL. Pages whose built HTML is missing (a
  * hash-router build has none) are skipped. The pages are read through `builtPages`, which the
  * other post-build steps share; those the cache lacks are converted by `converter`, by default
- * `converterFor` their number. Returns the twins written.
+ * `converterFor` their number, started as soon as ARTICLES_PER_WORKER of them are read (or once
+ * all are, when fewer), so that a worker converts while pages are still being read. Returns the
+ * twins written.
  */
 export async function writeLlmsFiles(
   outDir: string,
@@ -165,31 +167,48 @@ export async function writeLlmsFiles(
   const usableCacheDir = cacheDir ? writableCacheDir(cacheDir) : undefined;
   const cacheFile = usableCacheDir ? conversionsFile(usableCacheDir, outDir) : undefined;
   const cached = cacheFile ? readConversions(cacheFile) : {};
-  const read = [];
-  for (const {page, file} of files) {
-    // The search index runs at the same time, answered through this thread's event loop: let it in between pages.
-    await new Promise((resolve) => setImmediate(resolve));
-    const pageUrl = `${origin}${page.permalink}`;
-    // Synchronous reads and writes, as the other per-page file steps (builtFiles.ts says why).
-    const html = builtPages.read(file, articleHtml);
-    const key = createHash('sha256').update(`${CONVERSION_VERSION}\0${pageUrl}\0${html}`).digest('hex');
-    read.push({page, pageUrl, key, html: cached[key] ? undefined : html});
-  }
-  const toConvert = read.filter(({html}) => html !== undefined).length;
-  const converting = toConvert > 0 ? (converter ?? converterFor)(toConvert) : undefined;
+  const read: {page: SitePage; pageUrl: string; key: string; markdown?: Promise<PageMarkdown | undefined>}[] = [];
+  // The articles read before a converter is started, which it converts first.
+  const waiting: {entry: (typeof read)[number]; html: string}[] = [];
+  let converting: ArticleConverter | undefined;
+  /** Hands the waiting articles to the converter, started now if it is not yet. */
+  const convertWaiting = () => {
+    converting ??= (converter ?? converterFor)(waiting.length);
+    const active = converting;
+    for (const {entry, html} of waiting.splice(0)) {
+      entry.markdown = active.convert(html, entry.pageUrl);
+      // A failure is awaited below, in order; the conversions after it need no handler of their own.
+      entry.markdown.catch(() => undefined);
+    }
+  };
   const conversions: Conversions = {};
   const twins: MarkdownTwin[] = [];
   try {
-    // Every article is handed over before the first is awaited: a worker converts them in turn meanwhile.
-    const converted = read.map(({key, html, pageUrl}) =>
-      html === undefined ? Promise.resolve(cached[key]) : (converting as ArticleConverter).convert(html, pageUrl),
-    );
-    // A failure is awaited below, in order; the conversions after it need no handler of their own.
-    for (const result of converted) {
-      result.catch(() => undefined);
+    for (const {page, file} of files) {
+      // The search index runs at the same time, answered through this thread's event loop: let it in between pages.
+      await new Promise((resolve) => setImmediate(resolve));
+      const pageUrl = `${origin}${page.permalink}`;
+      // Synchronous reads and writes, as the other per-page file steps (builtFiles.ts says why).
+      const html = builtPages.read(file, articleHtml);
+      const key = createHash('sha256').update(`${CONVERSION_VERSION}\0${pageUrl}\0${html}`).digest('hex');
+      const entry: (typeof read)[number] = {page, pageUrl, key};
+      read.push(entry);
+      if (cached[key]) {
+        entry.markdown = Promise.resolve(cached[key]);
+        continue;
+      }
+      waiting.push({entry, html});
+      // Once there are articles enough to pay for a worker, it converts them while the other
+      // steps still read and parse pages on this thread.
+      if (converting || waiting.length >= ARTICLES_PER_WORKER) {
+        convertWaiting();
+      }
     }
-    for (const [index, {page, pageUrl, key}] of read.entries()) {
-      const markdown = await converted[index];
+    if (waiting.length > 0) {
+      convertWaiting();
+    }
+    for (const {page, pageUrl, key, markdown: converted} of read) {
+      const markdown = await converted;
       if (!markdown) {
         continue;
       }

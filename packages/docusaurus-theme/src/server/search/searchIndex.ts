@@ -189,57 +189,85 @@ export async function writeSearchIndex(
       }
     }
   }
-  // Read one after the other, synchronously, as the other per-page file steps (builtFiles.ts says why).
-  const documents: IndexedDocument[] = [];
-  const withoutMain: string[] = [];
-  const unindexed: string[] = [];
-  const digest = builtPagesDigest(pagefindVersion);
-  let indexedPages = 0;
-  for (const {permalink, section, filters, file} of files) {
-    const {document, html} = builtPages.parse(file);
-    digest.add(urlOf(permalink), section, filters, html);
-    // A long page is several documents, one a section (pageText.ts says why).
-    const page = searchableParts(document, section, urlOf(permalink), SEARCH_PART_MAX_TEXT, filters);
-    if (!page) {
-      unindexed.push(permalink);
-      continue;
+  // With no index in the cache for these documents to match, Pagefind is started now and sent
+  // each page as it is parsed: it indexes them in its own process meanwhile.
+  const indexing = usableCacheDir && hasCachedIndex(usableCacheDir) ? undefined : await startIndexing();
+  try {
+    // Read one after the other, synchronously, as the other per-page file steps (builtFiles.ts
+    // says why), letting the other steps in between pages: the Markdown twins hand each page's
+    // article to their worker as this step reads it.
+    const documents: IndexedDocument[] = [];
+    const withoutMain: string[] = [];
+    const unindexed: string[] = [];
+    const digest = builtPagesDigest(pagefindVersion);
+    let indexedPages = 0;
+    for (const {permalink, section, filters, file} of files) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const {document, html} = builtPages.parse(file);
+      digest.add(urlOf(permalink), section, filters, html);
+      // A long page is several documents, one a section (pageText.ts says why).
+      const page = searchableParts(document, section, urlOf(permalink), SEARCH_PART_MAX_TEXT, filters);
+      if (!page) {
+        unindexed.push(permalink);
+        continue;
+      }
+      if (page.root !== 'main') {
+        withoutMain.push(permalink);
+      }
+      for (const part of page.parts) {
+        documents.push(part);
+        indexing?.add(part);
+      }
+      indexedPages++;
     }
-    if (page.root !== 'main') {
-      withoutMain.push(permalink);
+    const found = {withoutMain, unindexed};
+    const outputPath = path.join(outDir, SEARCH_INDEX_DIR);
+    const key = searchIndexKey(documents, pagefindVersion);
+    const cached = usableCacheDir ? path.join(usableCacheDir, key) : undefined;
+    // Once the index is in the cache, the digest of these pages names it for the next build.
+    const keepPagesKey = () =>
+      usableCacheDir &&
+      writeSealedFile(
+        path.join(usableCacheDir, digest.key()),
+        JSON.stringify({key, pages: indexedPages, ...found} satisfies PagesKeyEntry),
+      );
+    const refusedCacheEntry = Boolean(cached && existsSync(cached) && !cacheEntryIntact(cached));
+    if (
+      !indexing &&
+      cached &&
+      existsSync(cached) &&
+      !refusedCacheEntry &&
+      (await reuseCachedIndex(cached, outputPath))
+    ) {
+      keepPagesKey();
+      return {pages: indexedPages, fromCache: true, refusedCacheEntry, ...found};
     }
-    documents.push(...page.parts);
-    indexedPages++;
+    if (cached && refusedCacheEntry) {
+      await rm(cached, {recursive: true, force: true});
+    }
+    if (indexing) {
+      await indexing.write(outputPath);
+    } else {
+      await indexDocuments(documents, outputPath);
+    }
+    if (cached && usableCacheDir) {
+      // Written beside, then renamed: a build stopped halfway never leaves half an index behind.
+      const partial = partialEntryPath(cached);
+      await copyTreeFromCacheOffThread(outputPath, partial);
+      sealCacheEntry(partial);
+      publishCacheEntry(partial, cached);
+      keepPagesKey();
+      await pruneSearchIndexCache(usableCacheDir);
+    }
+    return {pages: indexedPages, fromCache: false, refusedCacheEntry, ...found};
+  } finally {
+    await indexing?.close();
   }
-  const found = {withoutMain, unindexed};
-  const outputPath = path.join(outDir, SEARCH_INDEX_DIR);
-  const key = searchIndexKey(documents, pagefindVersion);
-  const cached = usableCacheDir ? path.join(usableCacheDir, key) : undefined;
-  // Once the index is in the cache, the digest of these pages names it for the next build.
-  const keepPagesKey = () =>
-    usableCacheDir &&
-    writeSealedFile(
-      path.join(usableCacheDir, digest.key()),
-      JSON.stringify({key, pages: indexedPages, ...found} satisfies PagesKeyEntry),
-    );
-  const refusedCacheEntry = Boolean(cached && existsSync(cached) && !cacheEntryIntact(cached));
-  if (cached && existsSync(cached) && !refusedCacheEntry && (await reuseCachedIndex(cached, outputPath))) {
-    keepPagesKey();
-    return {pages: indexedPages, fromCache: true, refusedCacheEntry, ...found};
-  }
-  if (cached && refusedCacheEntry) {
-    await rm(cached, {recursive: true, force: true});
-  }
-  await indexDocuments(documents, outputPath);
-  if (cached && usableCacheDir) {
-    // Written beside, then renamed: a build stopped halfway never leaves half an index behind.
-    const partial = partialEntryPath(cached);
-    await copyTreeFromCacheOffThread(outputPath, partial);
-    sealCacheEntry(partial);
-    publishCacheEntry(partial, cached);
-    keepPagesKey();
-    await pruneSearchIndexCache(usableCacheDir);
-  }
-  return {pages: indexedPages, fromCache: false, refusedCacheEntry, ...found};
+}
+
+/** Whether the cache holds an index (not only the digests that name them, nor one being written). */
+function hasCachedIndex(cacheDir: string): boolean {
+  return readdirSync(cacheDir).some((name) => !isPartialEntry(name) && !name.endsWith(PAGES_KEY_SUFFIX));
 }
 
 /**
@@ -303,9 +331,21 @@ async function pruneSearchIndexCache(cacheDir: string): Promise<void> {
   );
 }
 
-/** Has Pagefind index the documents, and writes its index to `outputPath`. */
-export async function indexDocuments(documents: IndexedDocument[], outputPath: string): Promise<void> {
+/** A Pagefind index being made: documents added as they come, then written. */
+type Indexing = {
+  add(document: IndexedDocument): void;
+  /** Waits for every document added, and writes the index to `outputPath`. */
+  write(outputPath: string): Promise<void>;
+  /** Stops Pagefind's process. */
+  close(): Promise<void>;
+};
+
+/** Starts Pagefind's process and an index in it. */
+async function startIndexing(): Promise<Indexing> {
   const pagefind = await importEsm<typeof Pagefind>('pagefind');
+  const close = async () => {
+    await pagefind.close();
+  };
   try {
     const {index, errors} = await pagefind.createIndex({
       rootSelector: 'main',
@@ -315,23 +355,48 @@ export async function indexDocuments(documents: IndexedDocument[], outputPath: s
     if (!index) {
       throw new Error('Pagefind could not start: it returned no index.');
     }
-    // Sent all at once: Pagefind answers each by its message id, so no page waits for the answer
-    // about the one before, which the busy event loop of a build would delay. The index is byte
-    // for byte the same as when they are sent one by one.
-    const added = await Promise.all(documents.map((document) => index.addHTMLFile(document)));
-    for (const [position, {errors}] of added.entries()) {
-      failIfErrors(`index ${documents[position]?.url}`, errors);
+    // Each sent as it comes: Pagefind answers each by its message id, so no page waits for the
+    // answer about the one before, which the busy event loop of a build would delay. The index
+    // is byte for byte the same as when they are sent one by one.
+    const added: {url: string; result: Promise<{errors: string[]}>}[] = [];
+    return {
+      add(document) {
+        const result = index.addHTMLFile(document);
+        // Awaited in `write`, in order; one that fails before needs no handler of its own.
+        result.catch(() => undefined);
+        added.push({url: document.url, result});
+      },
+      async write(outputPath) {
+        for (const {url, result} of added) {
+          failIfErrors(`index ${url}`, (await result).errors);
+        }
+        const written = await index.writeFiles({outputPath});
+        failIfErrors('write the index', written.errors);
+        writeSearchVocabulary(outputPath);
+        for (const name of await readdir(outputPath)) {
+          if (UNUSED_UI_FILE.test(name)) {
+            await rm(path.join(outputPath, name));
+          }
+        }
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Has Pagefind index the documents, and writes its index to `outputPath`. */
+export async function indexDocuments(documents: IndexedDocument[], outputPath: string): Promise<void> {
+  const indexing = await startIndexing();
+  try {
+    for (const document of documents) {
+      indexing.add(document);
     }
-    const written = await index.writeFiles({outputPath});
-    failIfErrors('write the index', written.errors);
-    writeSearchVocabulary(outputPath);
-    for (const name of await readdir(outputPath)) {
-      if (UNUSED_UI_FILE.test(name)) {
-        await rm(path.join(outputPath, name));
-      }
-    }
+    await indexing.write(outputPath);
   } finally {
-    await pagefind.close();
+    await indexing.close();
   }
 }
 
