@@ -339,9 +339,11 @@ describe('the package README', () => {
  * with this thread, their declarations) and the cards drawn while the site bundles. 241 KiB
  * (240.8) with the policy step's cache of each page's inline scripts and the cards copied in
  * while the pages render (a module and the bundler hook). 242 KiB (241.8) with the thread that
- * copies cached files into a build and the PostCSS configuration check (two modules).
+ * copies cached files into a build and the PostCSS configuration check (two modules). 243 KiB
+ * (242.9) with the policy cache's key that leaves out the chunk links (its tag grammar) and the
+ * search index fed to Pagefind while pages are parsed.
  */
-const TARBALL_SIZE_BUDGET_BYTES = 242 * 1024;
+const TARBALL_SIZE_BUDGET_BYTES = 243 * 1024;
 
 /**
  * The intended contents of the package, as rules rather than a list of files: every packed file
