@@ -72,8 +72,7 @@ export class PageScriptsCache implements PageScriptsSource {
   }
 
   scriptsOf(html: string): PageScripts {
-    const linkless = linklessScriptsKey(html);
-    let key = linkless;
+    let key = linklessScriptsKey(html);
     let page = this.known(key);
     if (!page) {
       key = exactScriptsKey(html);

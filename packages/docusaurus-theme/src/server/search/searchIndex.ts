@@ -247,6 +247,8 @@ export async function writeSearchIndex(
     }
     if (indexing) {
       await indexing.write(outputPath);
+      // Pagefind has nothing left to do while the index is copied into the cache.
+      await indexing.close();
     } else {
       await indexDocuments(documents, outputPath);
     }
