@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {BASE_URL, SITE_TITLE, SPEC_ROUTES} from '../website/siteConstants';
+import {holdBackLateChunks, LATE_CHUNK_MS} from './support/lateChunks';
 
 test.describe('every route of the spec', () => {
   for (const route of SPEC_ROUTES) {
@@ -44,6 +45,31 @@ test.describe('every route of the spec', () => {
       await expect(page.getByRole('heading', {level: 1, name: 'Search'})).toBeVisible();
       await context.close();
     }
+  });
+
+  test('the not-found page hydrates without an error when the chunks it did not preload arrive late', async ({
+    page,
+    request,
+  }) => {
+    // The 404 page's markup names no chunk of the not-found page: React must not throw the
+    // server's markup away while it waits for it.
+    const held = await holdBackLateChunks(page, request, 'this/page/does-not-exist');
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // The document's own 404 status is logged too: it is what the page answers.
+      if (message.type() === 'error' && !message.location().url.endsWith('/this/page/does-not-exist')) {
+        errors.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('this/page/does-not-exist');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    // Hydrated, the chunks still on their way: the server's page is there.
+    await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+    await page.waitForTimeout(LATE_CHUNK_MS * 2);
+    await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Pages to start from'})).toBeVisible();
+    expect(errors, `console errors, with these chunks held back: ${held.join(', ')}`).toEqual([]);
   });
 
   test('/docs brings the reader to getting-started', async ({page}) => {

@@ -155,14 +155,14 @@ export function getSwizzleConfig(): SwizzleConfig {
           'The mobile menu as a modal dialog: named, focus kept inside while open, Escape to close, the page behind inert.',
       },
       NotFound: {
-        actions: {eject: 'safe', wrap: 'forbidden'},
+        actions: {eject: 'unsafe', wrap: 'forbidden'},
         description:
           "A folder, not a component: ejecting it ejects NotFound/Content and NotFound/Page. The page around them is theme-classic's.",
       },
       'NotFound/Content': {
-        actions: {eject: 'safe', wrap: 'safe'},
+        actions: {eject: 'unsafe', wrap: 'safe'},
         description:
-          'The "page not found" content: loads NotFound/Page in a chunk of its own, so that the doc pages, whose layout renders this component for an unknown route, do not carry it.',
+          'The "page not found" content: loads NotFound/Page in a chunk of its own, so that the doc pages, whose layout renders this component for an unknown route, do not carry it, and keeps the server\'s page while the browser hydrates 404.html and that chunk is on its way. Customise NotFound/Page instead.',
       },
       'NotFound/Page': {
         actions: {eject: 'safe', wrap: 'safe'},

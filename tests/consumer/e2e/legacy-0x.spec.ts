@@ -1,5 +1,6 @@
 import {expect, type Page, test} from '@playwright/test';
 import {expectNoAxeViolations} from '../../../e2e/support/axe';
+import {holdBackLateChunks, LATE_CHUNK_MS} from '../../../e2e/support/lateChunks';
 
 /**
  * A site written for the 0.x theme (tests/consumer/fixtures/legacy-0x), built unchanged with the
@@ -141,6 +142,23 @@ test.describe('production output', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('the not-found page keeps its markup and logs nothing when its chunks arrive late', async ({page, request}) => {
+    // The site's own providers change context right after hydration: a Suspense boundary still
+    // waiting for the page's chunk then made React discard the server's page and log error #421.
+    const held = await holdBackLateChunks(page, request, 'no/such/page/');
+    const problems = collectConsoleProblems(page);
+    await page.goto('no/such/page/');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+    await page.waitForTimeout(LATE_CHUNK_MS * 2);
+    await expect(page.getByRole('navigation', {name: 'Pages to start from'})).toBeVisible();
+    // The document's own 404 status is the one error the browser logs.
+    expect(
+      problems.filter((problem) => !problem.includes('status of 404')),
+      `held back: ${held.join(', ')}`,
+    ).toEqual([]);
+  });
 });
 
 test.describe('axe finds no WCAG 2.2 AA violation', () => {

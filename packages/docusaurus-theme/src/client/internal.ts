@@ -28,6 +28,7 @@ export {definePrismGrammarsSoon} from './codeBlocks/prismGrammars';
 export {rememberSitePrism} from './codeBlocks/sitePrism';
 export {useTabLeavesCodeEditors} from './codeBlocks/tabLeavesCodeEditors';
 export {useLazyChunk} from './codeBlocks/useLazyChunk';
+export {lazyChunk} from './lazyChunk';
 export {preloadWritingComponents, WRITING_COMPONENTS} from './mdx/writingComponents';
 export {useSearchStatusMessage} from './search/messages';
 export {queryFromSearch, useQueryInUrl, useScopeInUrl} from './search/navigation';
