@@ -47,15 +47,23 @@ for (const file of readdirSync(path.join(lib, 'server'), {recursive: true, encod
   }
 }
 
-// The plugin's code runs in Node, and no one reads it in lib/: its comments (the why, which src/
+// No one reads the compiled code in lib/: its comments (the why, which the repository's src/
 // keeps, as the declarations keep the API's documentation) would only weigh down the tarball.
-// The browser's code keeps its own: the bundler reads magic comments (webpackChunkName,
-// webpackIgnore), and `swizzle` copies the theme's compiled components.
+// Kept where something reads them: the theme's components (`swizzle` copies lib/theme), and any
+// browser module with a comment a bundler or minifier acts on (webpackIgnore, a pure annotation).
+const NODE_CODE = path.join(lib, 'server');
+const BROWSER_CODE = [path.join(lib, 'client'), path.join(lib, 'shared'), path.join(lib, 'components')];
+const ACTED_ON_COMMENT =
+  /webpack[A-Z]|turbopack[A-Z]|@vite-ignore|[#@]__PURE__|[#@]__NO_SIDE_EFFECTS__|@license|@preserve/;
 const typescript = createRequire(import.meta.url)('typescript');
 const withoutComments = typescript.createPrinter({removeComments: true});
-for (const [file, project] of emittedBy) {
-  if (project === 'tsconfig.server.json' && file.endsWith('.js')) {
+for (const file of emittedBy.keys()) {
+  const inside = (dir) => file.startsWith(`${dir}${path.sep}`);
+  if (file.endsWith('.js') && (inside(NODE_CODE) || BROWSER_CODE.some(inside))) {
     const code = readFileSync(file, 'utf8');
+    if (!inside(NODE_CODE) && ACTED_ON_COMMENT.test(code)) {
+      continue;
+    }
     const source = typescript.createSourceFile(
       file,
       code,
