@@ -1,11 +1,9 @@
-import {PassThrough} from 'node:stream';
-import {text} from 'node:stream/consumers';
 import {act, render} from '@testing-library/react';
 import {type ReactNode, useEffect} from 'react';
 import {createRoot, hydrateRoot} from 'react-dom/client';
-import {renderToPipeableStream} from 'react-dom/server.node';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {tokenised} from '../mocks/theme/CodeBlock/Content';
+import {serverHtml} from './serverHtml';
 
 /** What the mocked modules give: Docusaurus's isBrowser, and theme-common's code block context. */
 const state = vi.hoisted(() => ({
@@ -40,27 +38,11 @@ async function loadContent(): Promise<(props: {className?: string}) => ReactNode
  * The server's HTML of one block: rendered as Docusaurus renders a page (a stream written once
  * every lazy component has loaded), where there is no document.
  */
-async function serverHtml(): Promise<string> {
+async function serverLines(): Promise<string> {
   const Content = await loadContent();
-  const documentDescriptor = Object.getOwnPropertyDescriptor(globalThis, 'document');
-  Object.defineProperty(globalThis, 'document', {value: undefined, configurable: true});
-  try {
-    return await new Promise<string>((resolve, reject) => {
-      const {pipe} = renderToPipeableStream(<Content className="language-js" />, {
-        onError: reject,
-        onAllReady() {
-          const stream = new PassThrough();
-          pipe(stream);
-          text(stream).then(resolve, reject);
-        },
-      });
-    });
-  } finally {
-    Object.defineProperty(globalThis, 'document', documentDescriptor as PropertyDescriptor);
-  }
+  return serverHtml(<Content className="language-js" />);
 }
 
-/** Until the highlighter chunk has arrived and the block shows its tokens. */
 async function tokensArrive(container: HTMLElement): Promise<void> {
   await vi.waitFor(() => expect(container.querySelector('.token.keyword')?.textContent).toBe('const'));
 }
@@ -103,14 +85,14 @@ afterEach(() => {
 
 describe('@theme/CodeBlock/Content', () => {
   it('renders the tokens on the server', async () => {
-    const html = await serverHtml();
+    const html = await serverLines();
     expect(html).toContain('<span class="token keyword">const</span>');
     expect(tokenised.count).toBe(1);
   });
 
   it('keeps the server lines when the page hydrates: no tokenising, and the word-wrap ref on the same <pre>', async () => {
     const container = document.createElement('div');
-    container.innerHTML = await serverHtml();
+    container.innerHTML = await serverLines();
     document.body.append(container);
     const serverPre = container.querySelector('pre');
     tokenised.count = 0;
@@ -134,7 +116,7 @@ describe('@theme/CodeBlock/Content', () => {
 
   it("shows the server's lines again, without Prism, in a block remounted after hydration (theme-classic's Tabs remount their panels)", async () => {
     const container = document.createElement('div');
-    container.innerHTML = await serverHtml();
+    container.innerHTML = await serverLines();
     document.body.append(container);
     tokenised.count = 0;
     const Content = await loadContent();
@@ -157,7 +139,7 @@ describe('@theme/CodeBlock/Content', () => {
 
   it("renders a hydrated block's new lines when its code changes, and keeps rendering them when the code changes back", async () => {
     const container = document.createElement('div');
-    container.innerHTML = await serverHtml();
+    container.innerHTML = await serverLines();
     document.body.append(container);
     tokenised.count = 0;
     const Content = await loadContent();
@@ -253,7 +235,7 @@ describe('@theme/CodeBlock/Content', () => {
   it('hydrates as stock Docusaurus does where theme-common has no useCodeBlockContext', async () => {
     state.hasContextHook = false;
     const container = document.createElement('div');
-    container.innerHTML = await serverHtml();
+    container.innerHTML = await serverLines();
     document.body.append(container);
     tokenised.count = 0;
     const Content = await loadContent();
@@ -267,7 +249,7 @@ describe('@theme/CodeBlock/Content', () => {
 
   it('renders the tokens when React discards mismatched server HTML and renders in the browser', async () => {
     const container = document.createElement('div');
-    container.innerHTML = `<div><p>a</p>${await serverHtml()}</div>`;
+    container.innerHTML = `<div><p>a</p>${await serverLines()}</div>`;
     document.body.append(container);
     const Content = await loadContent();
     const Block = withWordWrap(Content);

@@ -1,10 +1,8 @@
-import {PassThrough} from 'node:stream';
-import {text} from 'node:stream/consumers';
 import {act, screen} from '@testing-library/react';
 import {createContext, type ReactNode, useContext, useEffect, useState} from 'react';
 import {hydrateRoot} from 'react-dom/client';
-import {renderToPipeableStream} from 'react-dom/server.node';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {serverHtml} from './serverHtml';
 
 /** When the browser's chunk of `@theme/NotFound/Page` arrives: the test decides. */
 const chunk = (() => {
@@ -48,30 +46,14 @@ function ReadsTheContext(): ReactNode {
 }
 
 /** The page as the server renders it: every module is in the server's bundle, and the render waits for all. */
-async function serverHtml(): Promise<string> {
+async function serverPage(): Promise<string> {
   const NotFoundContent = await loadContent();
-  const documentDescriptor = Object.getOwnPropertyDescriptor(globalThis, 'document');
-  Object.defineProperty(globalThis, 'document', {value: undefined, configurable: true});
-  try {
-    return await new Promise<string>((resolve, reject) => {
-      const {pipe} = renderToPipeableStream(
-        <ChangesAfterHydration>
-          <ReadsTheContext />
-          <NotFoundContent />
-        </ChangesAfterHydration>,
-        {
-          onError: reject,
-          onAllReady() {
-            const stream = new PassThrough();
-            pipe(stream);
-            text(stream).then(resolve, reject);
-          },
-        },
-      );
-    });
-  } finally {
-    Object.defineProperty(globalThis, 'document', documentDescriptor as PropertyDescriptor);
-  }
+  return serverHtml(
+    <ChangesAfterHydration>
+      <ReadsTheContext />
+      <NotFoundContent />
+    </ChangesAfterHydration>,
+  );
 }
 
 afterEach(() => {
@@ -82,7 +64,7 @@ afterEach(() => {
 describe('@theme/NotFound/Content while the page hydrates', () => {
   it("keeps the server's page, without an error, when a context above changes before the page's chunk arrives", async () => {
     const container = document.createElement('div');
-    container.innerHTML = await serverHtml();
+    container.innerHTML = await serverPage();
     document.body.append(container);
     const serverHeading = container.querySelector('h1');
     expect(serverHeading).toHaveTextContent('Page Not Found');
