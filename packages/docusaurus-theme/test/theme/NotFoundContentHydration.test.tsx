@@ -1,60 +1,7 @@
 import {act, screen} from '@testing-library/react';
-import {createContext, type ReactNode, useContext, useEffect, useState} from 'react';
 import {hydrateRoot} from 'react-dom/client';
-import {afterEach, describe, expect, it, vi} from 'vitest';
-import {serverHtml} from './serverHtml';
-
-/** When the browser's chunk of `@theme/NotFound/Page` arrives: the test decides. */
-const chunk = (() => {
-  let arrive = () => {};
-  const state = {
-    arrived: Promise.resolve(),
-    holdBack() {
-      state.arrived = new Promise<void>((resolve) => {
-        arrive = resolve;
-      });
-    },
-    arrive: () => arrive(),
-  };
-  return state;
-})();
-
-type Content = (props: {className?: string}) => ReactNode;
-
-async function loadContent(): Promise<Content> {
-  // A fresh module graph each time: the server's render and the browser's do not share modules.
-  vi.resetModules();
-  // Registered again for each graph, so that the import reads the hold of the moment.
-  vi.doMock('@theme/NotFound/Page', async () => {
-    await chunk.arrived;
-    return import('../../src/theme/NotFound/Page');
-  });
-  return (await import('../../src/theme/NotFound/Content')).default;
-}
-
-/** Some context a provider above the page changes in its first effect, as providers do after hydration. */
-const Changed = createContext(false);
-
-function ChangesAfterHydration({children}: {children: ReactNode}): ReactNode {
-  const [changed, setChanged] = useState(false);
-  useEffect(() => setChanged(true), []);
-  return <Changed.Provider value={changed}>{children}</Changed.Provider>;
-}
-
-function ReadsTheContext(): ReactNode {
-  return <span hidden>{String(useContext(Changed))}</span>;
-}
-
-/** The page as the server renders it: every module is in the server's bundle, and the render waits for all. */
-async function serverPage(): Promise<string> {
-  const NotFoundContent = await loadContent();
-  return serverHtml(
-    <ChangesAfterHydration>
-      <ReadsTheContext />
-      <NotFoundContent />
-    </ChangesAfterHydration>,
-  );
-}
+import {afterEach, describe, expect, it} from 'vitest';
+import {ChangesAfterHydration, chunk, loadContent, ReadsTheContext, serverPage} from './notFoundHydration';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,6 +1,7 @@
 import {lazyChunk, useIsHydrating} from '@hoverkraft/docusaurus-theme/client/internal';
 import type {Props} from '@theme/NotFound/Content';
 import {type ComponentType, type ReactNode, useEffect, useState} from 'react';
+import styles from './styles.module.css';
 
 export type {Props};
 
@@ -23,12 +24,11 @@ const notFoundPage = lazyChunk({
 const KEEP_SERVER_HTML = {__html: ''};
 
 /**
- * The not-found page, rendered at once when the bundle holds it (always on the server), with no
- * Suspense boundary: the 404.html that the browser hydrates holds no chunk for it, and a boundary
- * still waiting for its chunk when anything above it changes (a provider's first effect, a site's
- * own context) makes React discard the server's markup and log a recoverable error. Until the
- * chunk arrives, hydration keeps the server's `<main>` as it is; after a client-side navigation
- * there is nothing to keep, and the page appears when its chunk does.
+ * The page, at once when the bundle holds it (always on the server), with no Suspense boundary:
+ * 404.html names no chunk for it, and a boundary still waiting for one when a context above
+ * changes makes React discard the server's markup (error #421). Until the chunk arrives,
+ * hydration keeps the server's markup inside this component's own element (a site's own page
+ * may have any root); after a client-side navigation, the page appears when its chunk does.
  */
 export default function NotFoundContent(props: Props): ReactNode {
   const hydrating = useIsHydrating();
@@ -53,15 +53,27 @@ export default function NotFoundContent(props: Props): ReactNode {
     throw failure.error;
   }
   if (Page) {
-    return <Page {...props} />;
+    return (
+      <div key="page" className={styles.root}>
+        <Page {...props} />
+      </div>
+    );
   }
   if (typeof document === 'undefined') {
     // A server whose bundle cannot name the module (a site's build always can): the render may wait.
     throw notFoundPage.load();
   }
   if (keepServerMarkup) {
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: empty and never written while hydrating: the server's own markup stays
-    return <main dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+    return (
+      <div
+        // Not the page's key: React replaces this element rather than add the page beside the server's.
+        key="server"
+        className={styles.root}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty and never written while hydrating: the server's own markup stays
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        suppressHydrationWarning
+      />
+    );
   }
   return null;
 }
