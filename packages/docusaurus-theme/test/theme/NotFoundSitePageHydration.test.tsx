@@ -1,7 +1,6 @@
 import {act, screen} from '@testing-library/react';
-import {hydrateRoot} from 'react-dom/client';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {ChangesAfterHydration, chunk, loadContent, ReadsTheContext, serverPage} from './notFoundHydration';
+import {chunk, hydrateWithChunkHeld} from './notFoundHydration';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -10,24 +9,7 @@ afterEach(() => {
 
 describe("@theme/NotFound/Content while the page hydrates, with a site's own NotFound/Page", () => {
   it("keeps a site's own page, whatever its root element, and swaps it once without doubling it", async () => {
-    const container = document.createElement('div');
-    container.innerHTML = await serverPage('site');
-    document.body.append(container);
-    const serverHeading = container.querySelector('h1');
-
-    chunk.holdBack();
-    const NotFoundContent = await loadContent('site');
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <ChangesAfterHydration>
-          <ReadsTheContext />
-          <NotFoundContent />
-        </ChangesAfterHydration>,
-        {onRecoverableError: (error) => errors.push(error)},
-      );
-    });
+    const {container, serverHeading, errors} = await hydrateWithChunkHeld('site');
     expect(errors).toEqual([]);
     expect(container.querySelector('h1')).toBe(serverHeading);
 
