@@ -1,17 +1,18 @@
 import {useEffect, useState} from 'react';
 
 /**
- * A chunk a code block loads only when it needs it: the one the bundle has already (`loadedNow`),
- * or, once the block has wanted it, the one `load` brought. `failed` when the load was refused:
- * the block then does without, and asks no more.
+ * A chunk a component loads only when it needs it: the one the bundle has already (`loadedNow`),
+ * or, once the component has wanted it, the one `load` brought. `failed` when the load was
+ * refused, with the load's `error`: a code block then does without, and asks no more.
  */
 export function useLazyChunk<Chunk>(
   wanted: boolean,
   loadedNow: () => Chunk | undefined,
   load: () => Promise<Chunk>,
-): {chunk: Chunk | undefined; failed: boolean} {
+): {chunk: Chunk | undefined; failed: boolean; error?: unknown} {
   const [arrived, setArrived] = useState<Chunk | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<{error: unknown}>();
+  const failed = failure !== undefined;
   const chunk = arrived ?? loadedNow();
   useEffect(() => {
     if (!wanted || chunk !== undefined || failed) {
@@ -24,9 +25,9 @@ export function useLazyChunk<Chunk>(
           setArrived(() => loaded);
         }
       },
-      () => {
+      (error: unknown) => {
         if (mounted) {
-          setFailed(true);
+          setFailure({error});
         }
       },
     );
@@ -34,5 +35,5 @@ export function useLazyChunk<Chunk>(
       mounted = false;
     };
   }, [wanted, chunk, failed, load]);
-  return {chunk, failed};
+  return {chunk, failed, error: failure?.error};
 }

@@ -23,12 +23,13 @@ describe('useLazyChunk', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('says when the chunk failed to load, and does not ask again', async () => {
+  it('says when the chunk failed to load, with the error, and does not ask again', async () => {
     const load = vi.fn(async () => {
       throw new Error('offline');
     });
     const {result, rerender} = renderHook(() => useLazyChunk(true, () => undefined, load));
     await waitFor(() => expect(result.current.failed).toBe(true));
+    expect(result.current.error).toEqual(new Error('offline'));
     rerender();
     expect(result.current.chunk).toBeUndefined();
     expect(load).toHaveBeenCalledTimes(1);

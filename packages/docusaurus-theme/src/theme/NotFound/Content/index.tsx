@@ -1,6 +1,6 @@
-import {lazyChunk, useIsHydrating} from '@hoverkraft/docusaurus-theme/client/internal';
+import {lazyChunk, useIsHydrating, useLazyChunk} from '@hoverkraft/docusaurus-theme/client/internal';
 import type {Props} from '@theme/NotFound/Content';
-import {type ComponentType, type ReactNode, useEffect, useState} from 'react';
+import {type ComponentType, type ReactNode, useState} from 'react';
 import styles from './styles.module.css';
 
 export type {Props};
@@ -32,25 +32,11 @@ const KEEP_SERVER_HTML = {__html: ''};
  */
 export default function NotFoundContent(props: Props): ReactNode {
   const hydrating = useIsHydrating();
-  const [Page, setPage] = useState<ComponentType<Props> | undefined>(() => notFoundPage.loaded());
+  const {chunk: Page, failed, error} = useLazyChunk(true, notFoundPage.loaded, notFoundPage.load);
   const [keepServerMarkup] = useState(() => hydrating && !Page);
-  const [failure, setFailure] = useState<{error: unknown}>();
-  useEffect(() => {
-    if (Page) {
-      return;
-    }
-    let mounted = true;
-    notFoundPage.load().then(
-      (loaded) => mounted && setPage(() => loaded),
-      (error: unknown) => mounted && setFailure({error}),
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [Page]);
-  if (failure) {
+  if (failed) {
     // The layout's error boundary shows it, with its "Try again".
-    throw failure.error;
+    throw error;
   }
   if (Page) {
     return (
