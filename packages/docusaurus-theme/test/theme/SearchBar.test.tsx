@@ -63,6 +63,53 @@ describe('@theme/SearchBar', () => {
     await waitFor(() => expect(pagefind.debouncedSearch).toHaveBeenLastCalledWith('dark', {}, expect.any(Number)));
   });
 
+  it('searches only the version being read even when the index names its versions after the reader typed', async () => {
+    const docs = {
+      versions: [
+        {name: 'current', label: 'Next', path: '/docusaurus-theme/docs/next'},
+        {name: '1.0', label: '1.0', path: '/docusaurus-theme/docs'},
+      ],
+    };
+    mockSite.globalData = {[PLUGIN]: {search: true}, 'docusaurus-plugin-content-docs': docs};
+    mockSite.location = {pathname: '/docusaurus-theme/docs/intro', search: '', hash: ''};
+    let nameVersions: (filters: Record<string, Record<string, number>>) => void = () => undefined;
+    const filters = new Promise<Record<string, Record<string, number>>>((resolve) => {
+      nameVersions = resolve;
+    });
+    const pagefind = {...fakePagefind(), filters: vi.fn(() => filters)};
+    vi.mocked(loadPagefind).mockResolvedValue(pagefind);
+    render(<SearchBar />);
+    const dialog = await openBox();
+    await waitFor(() => expect(pagefind.filters).toHaveBeenCalled());
+    await type('dark');
+    // Longer than the search's debounce: an unscoped search would have run and shown other versions' pages.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(dialog).queryAllByRole('option')).toEqual([]);
+    nameVersions({version: {'1.0': 4, Next: 5}});
+    await waitFor(() => expect(within(dialog).getAllByRole('option').length).toBeGreaterThan(0));
+    for (const [, options] of vi.mocked(pagefind.debouncedSearch).mock.calls) {
+      expect(options, 'every search ran in the version being read').toEqual({filters: {version: '1.0'}});
+    }
+  });
+
+  it('searches the whole site when the index cannot say which versions it holds', async () => {
+    const docs = {
+      versions: [
+        {name: 'current', label: 'Next', path: '/docusaurus-theme/docs/next'},
+        {name: '1.0', label: '1.0', path: '/docusaurus-theme/docs'},
+      ],
+    };
+    mockSite.globalData = {[PLUGIN]: {search: true}, 'docusaurus-plugin-content-docs': docs};
+    mockSite.location = {pathname: '/docusaurus-theme/docs/intro', search: '', hash: ''};
+    const pagefind = {...fakePagefind(), filters: vi.fn(async () => Promise.reject(new Error('no filters')))};
+    vi.mocked(loadPagefind).mockResolvedValue(pagefind);
+    render(<SearchBar />);
+    const dialog = await openBox();
+    await type('dark');
+    await waitFor(() => expect(within(dialog).getAllByRole('option').length).toBeGreaterThan(0));
+    expect(pagefind.debouncedSearch).toHaveBeenLastCalledWith('dark', {}, expect.any(Number));
+  });
+
   it('loads nothing until the reader opens the box', async () => {
     render(<SearchBar />);
     expect(loadPagefind).not.toHaveBeenCalled();

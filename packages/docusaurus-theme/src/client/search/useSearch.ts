@@ -176,7 +176,9 @@ export function useSearch(
   const [pagefind, setPagefind] = useState<Pagefind>();
   const [unavailable, setUnavailable] = useState<SearchState['unavailable']>();
   const [results, setResults] = useState<{key: string; hits: SearchHit[]; correctedQuery?: string}>();
-  const [available, setAvailable] = useState<AvailableScopes>(NO_SCOPES);
+  // Undefined until the index has said which filters it holds (or could not say).
+  const [known, setKnown] = useState<AvailableScopes>();
+  const available = known ?? NO_SCOPES;
   const term = query.trim();
   // Read in the render that learns what the index holds, so that the search starts in that scope.
   const scope = useMemo(
@@ -186,6 +188,9 @@ export function useSearch(
       },
     [askedScope, defaultVersion, available],
   );
+  // The default scope depends on the versions the index holds: searching before they are known
+  // would show every version's pages, then swap them for the reader's version's.
+  const scopeSettled = askedScope !== undefined || defaultVersion === undefined || known !== undefined;
   // The same search: the same words in the same scope.
   const key = `${term}\u0000${scopeKey(scope)}`;
   const {scope: part, version} = scope;
@@ -220,19 +225,23 @@ export function useSearch(
     let cancelled = false;
     Promise.resolve(pagefind.filters?.())
       .then((filters) => {
-        if (!cancelled && filters) {
-          const values = (name: string) => Object.keys(filters[name] ?? {}).sort(byScopeOrder);
-          setAvailable({scope: values('scope'), version: values('version')});
+        if (!cancelled) {
+          const values = (name: string) => Object.keys(filters?.[name] ?? {}).sort(byScopeOrder);
+          setKnown({scope: values('scope'), version: values('version')});
         }
       })
-      .catch(() => undefined);
+      .catch(() => {
+        if (!cancelled) {
+          setKnown(NO_SCOPES);
+        }
+      });
     return () => {
       cancelled = true;
     };
   }, [pagefind]);
 
   useEffect(() => {
-    if (!pagefind || !term) {
+    if (!pagefind || !term || !scopeSettled) {
       return undefined;
     }
     let cancelled = false;
@@ -275,7 +284,7 @@ export function useSearch(
     return () => {
       cancelled = true;
     };
-  }, [pagefind, term, limit, baseUrl, part, version]);
+  }, [pagefind, term, limit, baseUrl, part, version, scopeSettled]);
 
   if (unavailable) {
     return {status: 'unavailable', hits: NO_HITS, unavailable, available, scope};
