@@ -4,6 +4,7 @@ import {
   hoverkraftLight,
   type PrismTheme,
 } from '../packages/docusaurus-theme/src/server/codeBlocks/prismThemes';
+import {BASE_URL} from '../website/siteConstants';
 import {holdMainBundle, openRoute, waitForHydration, waitForServerHtml} from './support/site';
 
 /**
@@ -306,3 +307,75 @@ test("the live code blocks' rules come with the pages that have a playground, an
   await expect(page.locator('[class*="playgroundEditor"] [contenteditable]').first()).toBeVisible();
   expect(await playgroundLook(page)).toEqual(direct);
 });
+
+/** Code-heavy pages: many languages, diffs, magic comments, tabs. */
+const TOKEN_PAGES = ['docs/examples', 'docs/code-blocks'];
+
+type TokenStyle = {types: string[]; color: string; fontStyle: string; fontWeight: string};
+
+/** Every token of the page's code blocks (live editors aside), with its types and computed style. */
+function tokenStyles(page: Page): Promise<TokenStyle[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.theme-code-block pre.prism-code .token')).map((token) => {
+      const style = getComputedStyle(token);
+      return {
+        types: Array.from(token.classList).filter((name) => name !== 'token'),
+        color: style.color,
+        fontStyle: style.fontStyle,
+        fontWeight: style.fontWeight,
+      };
+    }),
+  );
+}
+
+/** What prism-react-renderer's style for `types` computes to: their entries merged in order, over the block's text. */
+function expectedStyle(theme: PrismTheme, types: string[]): Omit<TokenStyle, 'types'> {
+  const merged = Object.assign(
+    {},
+    ...types.map((type) => theme.styles.find((entry) => entry.types.includes(type))?.style),
+  );
+  return {
+    color: rgb(merged.color ?? theme.plain.color),
+    fontStyle: merged.fontStyle ?? 'normal',
+    fontWeight: merged.fontWeight === 'bold' ? '700' : '400',
+  };
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`every token of the code-heavy pages has its types' ${mode} style, before and after the highlighter runs in the browser`, async ({
+    page,
+  }) => {
+    await chooseMode(page, mode);
+    for (const route of TOKEN_PAGES) {
+      for (const how of ['as the server wrote it', 'rendered in the browser'] as const) {
+        if (how === 'as the server wrote it') {
+          await openRoute(page, route);
+        } else {
+          // A client-side navigation: the page's blocks are drawn by the highlighter, not kept from the server.
+          await openRoute(page, 'docs/compatibility');
+          await page.evaluate((target) => {
+            window.history.pushState(null, '', target);
+            window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+          }, `${BASE_URL}${route}`);
+          await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
+        }
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        const tokens = await tokenStyles(page);
+        expect(tokens.length, `${route} has tokens`).toBeGreaterThan(100);
+        const wrong = tokens
+          .map((token) => ({token, expected: expectedStyle(PALETTES[mode], token.types)}))
+          .filter(
+            ({token, expected}) =>
+              token.color !== expected.color ||
+              token.fontStyle !== expected.fontStyle ||
+              token.fontWeight !== expected.fontWeight,
+          )
+          .map(
+            ({token, expected}) =>
+              `${token.types.join(' ')}: ${JSON.stringify(token)} instead of ${JSON.stringify(expected)}`,
+          );
+        expect([...new Set(wrong)], `${route} ${how}`).toEqual([]);
+      }
+    }
+  });
+}
