@@ -35,16 +35,21 @@ async function type(text: string) {
   return input;
 }
 
+/** A site with two docs versions, Next and 1.0, whose reader is on a page of 1.0. */
+function readVersionOne() {
+  const docs = {
+    versions: [
+      {name: 'current', label: 'Next', path: '/docusaurus-theme/docs/next'},
+      {name: '1.0', label: '1.0', path: '/docusaurus-theme/docs'},
+    ],
+  };
+  mockSite.globalData = {[PLUGIN]: {search: true}, 'docusaurus-plugin-content-docs': docs};
+  mockSite.location = {pathname: '/docusaurus-theme/docs/intro', search: '', hash: ''};
+}
+
 describe('@theme/SearchBar', () => {
   it('searches the docs version being read by default, and every version once the reader asks', async () => {
-    const docs = {
-      versions: [
-        {name: 'current', label: 'Next', path: '/docusaurus-theme/docs/next'},
-        {name: '1.0', label: '1.0', path: '/docusaurus-theme/docs'},
-      ],
-    };
-    mockSite.globalData = {[PLUGIN]: {search: true}, 'docusaurus-plugin-content-docs': docs};
-    mockSite.location = {pathname: '/docusaurus-theme/docs/intro', search: '', hash: ''};
+    readVersionOne();
     const pagefind = {...fakePagefind(), filters: vi.fn(async () => ({version: {'1.0': 4, Next: 5}}))};
     vi.mocked(loadPagefind).mockResolvedValue(pagefind);
     render(<SearchBar />);
@@ -64,14 +69,7 @@ describe('@theme/SearchBar', () => {
   });
 
   it('searches only the version being read even when the index names its versions after the reader typed', async () => {
-    const docs = {
-      versions: [
-        {name: 'current', label: 'Next', path: '/docusaurus-theme/docs/next'},
-        {name: '1.0', label: '1.0', path: '/docusaurus-theme/docs'},
-      ],
-    };
-    mockSite.globalData = {[PLUGIN]: {search: true}, 'docusaurus-plugin-content-docs': docs};
-    mockSite.location = {pathname: '/docusaurus-theme/docs/intro', search: '', hash: ''};
+    readVersionOne();
     let nameVersions: (filters: Record<string, Record<string, number>>) => void = () => undefined;
     const filters = new Promise<Record<string, Record<string, number>>>((resolve) => {
       nameVersions = resolve;
@@ -93,14 +91,7 @@ describe('@theme/SearchBar', () => {
   });
 
   it('searches the whole site when the index cannot say which versions it holds', async () => {
-    const docs = {
-      versions: [
-        {name: 'current', label: 'Next', path: '/docusaurus-theme/docs/next'},
-        {name: '1.0', label: '1.0', path: '/docusaurus-theme/docs'},
-      ],
-    };
-    mockSite.globalData = {[PLUGIN]: {search: true}, 'docusaurus-plugin-content-docs': docs};
-    mockSite.location = {pathname: '/docusaurus-theme/docs/intro', search: '', hash: ''};
+    readVersionOne();
     const pagefind = {...fakePagefind(), filters: vi.fn(async () => Promise.reject(new Error('no filters')))};
     vi.mocked(loadPagefind).mockResolvedValue(pagefind);
     render(<SearchBar />);
