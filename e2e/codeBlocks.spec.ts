@@ -5,7 +5,7 @@ import {
   type PrismTheme,
 } from '../packages/docusaurus-theme/src/server/codeBlocks/prismThemes';
 import {BASE_URL} from '../website/siteConstants';
-import {holdMainBundle, openRoute, waitForHydration, waitForServerHtml} from './support/site';
+import {holdMainBundle, navigateInApp, openRoute, waitForHydration, waitForServerHtml} from './support/site';
 
 /**
  * Code blocks are in the reader's colour mode from the first paint, with or without JavaScript:
@@ -353,10 +353,7 @@ for (const mode of ['light', 'dark'] as const) {
         } else {
           // A client-side navigation: the page's blocks are drawn by the highlighter, not kept from the server.
           await openRoute(page, 'docs/compatibility');
-          await page.evaluate((target) => {
-            window.history.pushState(null, '', target);
-            window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
-          }, `${BASE_URL}${route}`);
+          await navigateInApp(page, `${BASE_URL}${route}`);
           await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
         }
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

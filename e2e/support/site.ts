@@ -29,6 +29,18 @@ export async function openRoute(page: Page, route: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Moves the single-page app to `pathname` without loading a page, as a link click does: the
+ * router of Docusaurus follows the browser history's popstate. The route's components then mount
+ * in the browser, with no server markup to hydrate.
+ */
+export async function navigateInApp(page: Page, pathname: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+  }, pathname);
+}
+
 /** The h1 of the page's main content. */
 export function pageHeading(page: Page) {
   return page.getByRole('heading', {level: 1}).first();

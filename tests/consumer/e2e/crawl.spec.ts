@@ -1,6 +1,7 @@
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
+import {navigateInApp} from '../../../e2e/support/site';
 import type {CrawlOptions} from '../builds';
 import {BROWSER_BUILDS_DIR} from '../support/consumerSite';
 
@@ -78,17 +79,6 @@ function onePerKind(pages: string[]): string[] {
     }
   }
   return [...kinds.values()];
-}
-
-/**
- * Moves the single-page app to a route without loading a page, as a link click does: the
- * router of Docusaurus follows the browser history's popstate.
- */
-async function navigateInApp(page: Page, url: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
-  }, url);
 }
 
 /**
