@@ -204,8 +204,12 @@ test.describe('hydration', () => {
     await expect(tree).toBeVisible();
     await page.waitForTimeout(500);
     await expect(tree, 'the server markup stays while the chunk is held').toBeVisible();
+    // React replaces the server's markup with the component once its chunk is in, which may be
+    // after the page has hydrated: a key pressed before that reaches markup with no behaviour.
+    const serverMarkup = await page.locator('[data-hk-mdx="FileTree"]').elementHandle();
     release();
     await waitForHydration(page);
+    await page.waitForFunction((element) => !element?.isConnected, serverMarkup);
     const docs = tree.getByRole('treeitem', {name: /^docs\//});
     await docs.focus();
     await page.keyboard.press('ArrowLeft');
