@@ -115,3 +115,29 @@ test.describe('axe finds no violation in open states', () => {
     });
   }
 });
+
+test.describe('the scan', () => {
+  test('names each violation it finds, contrast among them, in the page and in its frames', async ({page}) => {
+    await openPage(page, 'docs/getting-started', 'light');
+    await page.evaluate(() => {
+      const main = document.querySelector('main') as HTMLElement;
+      const image = document.createElement('img');
+      image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+      const faint = document.createElement('p');
+      faint.textContent = 'Text a reader can hardly see';
+      faint.style.color = '#eeeeee';
+      const frame = document.createElement('iframe');
+      frame.title = 'A frame of the same site';
+      frame.srcdoc = '<html lang="en"><body><button></button></body></html>';
+      main.append(image, faint, frame);
+    });
+    await expect.poll(() => page.frameLocator('iframe[srcdoc]').locator('button').count()).toBe(1);
+    const failure = await expectNoAxeViolations(page, 'a page with violations added').then(
+      () => '',
+      (error: Error) => error.message,
+    );
+    for (const rule of ['image-alt', 'color-contrast', 'button-name']) {
+      expect(failure, `axe should report ${rule}`).toContain(`${rule} (`);
+    }
+  });
+});
