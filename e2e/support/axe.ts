@@ -17,10 +17,11 @@ export async function expectNoAxeViolations(
   // aggregates in a second, blank page (needed only for cross-origin frames, which these sites do
   // not have); results of kinds other than violations keep one node each, which spares axe a
   // unique selector for every other node. Together they halve a large page's scan.
+  // options() replaces every option set before it, the rule sets of withTags() among them: first.
   const builder = new AxeBuilder({page})
+    .options({resultTypes: ['violations']})
     .withTags(WCAG_TAGS)
-    .setLegacyMode(true)
-    .options({resultTypes: ['violations']});
+    .setLegacyMode(true);
   const {violations} = await (include ? builder.include(include) : builder).analyze();
   const lines = violations.flatMap((violation) =>
     violation.nodes.map(
