@@ -13,11 +13,11 @@ export async function expectNoAxeViolations(
   state: string,
   {include}: {include?: string} = {},
 ): Promise<void> {
-  // Every rule still runs on every node. Legacy mode scans in the page itself, where the default
-  // aggregates in a second, blank page (needed only for cross-origin frames, which these sites do
-  // not have); results of kinds other than violations keep one node each, which spares axe a
-  // unique selector for every other node. Together they halve a large page's scan.
-  // options() replaces every option set before it, the rule sets of withTags() among them: first.
+  // Every rule of WCAG_TAGS still runs on every node. Legacy mode scans in the page itself, where
+  // the default aggregates in a second, blank page (needed only for cross-origin frames, which
+  // these sites do not have); results of kinds other than violations keep one node each, which
+  // spares axe a unique selector for every other node. Together they halve a large page's scan.
+  // options() comes first: it replaces every option set before it, withTags()'s among them.
   const builder = new AxeBuilder({page})
     .options({resultTypes: ['violations']})
     .withTags(WCAG_TAGS)
