@@ -7,6 +7,7 @@ import path from 'node:path';
 import {publint} from 'publint';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {OptionsSchema} from '../src/options';
+import * as packageFiles from '../src/server/site/packageFiles';
 import {COMPILED_THEME_ALIAS} from '../src/server/site/themePaths';
 import {getSwizzleConfig} from '../src/swizzleConfig';
 import {commandOutput} from './commandOutput';
@@ -55,6 +56,23 @@ describe('the published package contents (npm pack)', () => {
         'lib/components/index.d.ts',
       ]),
     );
+  });
+
+  it('includes every compiled file the plugin names to Docusaurus, the bundler or its worker threads', () => {
+    const named = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : Array.isArray(value) || (value !== null && typeof value === 'object')
+          ? Object.values(value).flatMap(named)
+          : [];
+    const libFiles = Object.values(packageFiles)
+      .flatMap(named)
+      .filter((file) => file.startsWith(path.join(packageFiles.PACKAGE_ROOT, 'lib') + path.sep))
+      .map((file) => path.relative(packageFiles.PACKAGE_ROOT, file).split(path.sep).join('/'));
+    expect(libFiles).toEqual(expect.arrayContaining(['lib/server/search/worker.js', 'lib/server/llms/worker.js']));
+    // A folder (the code the bundler reads) counts as shipped when something in it is.
+    const shipped = (file: string) => files.includes(file) || files.some((packed) => packed.startsWith(`${file}/`));
+    expect(libFiles.filter((file) => !shipped(file))).toEqual([]);
   });
 
   it('has a type declaration beside every compiled module a site can import', () => {
@@ -344,9 +362,11 @@ describe('the package README', () => {
  * search index fed to Pagefind while pages are parsed. 222 KiB (221.8) once the browser code
  * outside the swizzlable components (lib/client, lib/shared, lib/components) left its comments
  * behind too, where no bundler reads one (-24 KiB), with the not-found page kept through
- * hydration while its chunk loads (+1.5 KiB).
+ * hydration while its chunk loads (+1.5 KiB). 223 KiB (222.7) with the search step's worker
+ * thread, which parses the pages beside the main thread (its module and the job plumbing the
+ * Markdown twins' worker now shares with it).
  */
-const TARBALL_SIZE_BUDGET_BYTES = 222 * 1024;
+const TARBALL_SIZE_BUDGET_BYTES = 223 * 1024;
 
 /**
  * The intended contents of the package, as rules rather than a list of files: every packed file

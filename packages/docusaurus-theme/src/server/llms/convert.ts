@@ -1,5 +1,4 @@
 import os from 'node:os';
-import {Worker} from 'node:worker_threads';
 import type {Root} from 'hast';
 import {
   createMarkdownConverter,
@@ -8,6 +7,7 @@ import {
   type PageMarkdown,
 } from '../../shared/htmlToMarkdown';
 import {importEsm} from '../site/esm';
+import {jobWorker} from '../site/jobWorker';
 import {TWIN_WORKER} from '../site/packageFiles';
 
 /**
@@ -98,9 +98,8 @@ export function inThreadConverter(): ArticleConverter {
   };
 }
 
-/** A page for the worker to convert, and its answer: the Markdown, or the error's message. */
-export type TwinJob = {id: number; html: string; pageUrl: string};
-export type TwinJobResult = {id: number; markdown?: PageMarkdown; error?: string};
+/** A page for the worker to convert. */
+export type TwinJob = {html: string; pageUrl: string};
 
 /**
  * Converts on one worker thread (worker.ts, the compiled one in lib/ unless told otherwise:
@@ -108,43 +107,8 @@ export type TwinJobResult = {id: number; markdown?: PageMarkdown; error?: string
  * is sent at once; the worker converts them in turn.
  */
 export function workerConverter(workerScript: string | URL = TWIN_WORKER): ArticleConverter {
-  const worker = new Worker(workerScript);
-  const waiting = new Map<
-    number,
-    {resolve: (markdown: PageMarkdown | undefined) => void; reject: (error: Error) => void}
-  >();
-  const failAll = (error: Error) => {
-    for (const {reject} of waiting.values()) {
-      reject(error);
-    }
-    waiting.clear();
-  };
-  worker.on('message', ({id, markdown, error}: TwinJobResult) => {
-    const job = waiting.get(id);
-    waiting.delete(id);
-    if (error === undefined) {
-      job?.resolve(markdown);
-    } else {
-      job?.reject(new Error(error));
-    }
-  });
-  worker.on('error', failAll);
-  worker.on('exit', (code) => failAll(new Error(`The Markdown twins' worker stopped early (exit code ${code}).`)));
-  let next = 0;
-  return {
-    onWorker: true,
-    convert(html, pageUrl) {
-      const id = next++;
-      return new Promise((resolve, reject) => {
-        waiting.set(id, {resolve, reject});
-        worker.postMessage({id, html, pageUrl} satisfies TwinJob);
-      });
-    },
-    async close() {
-      worker.removeAllListeners('exit');
-      await worker.terminate();
-    },
-  };
+  const worker = jobWorker<TwinJob, PageMarkdown | undefined>(workerScript, "The Markdown twins' worker");
+  return {onWorker: true, convert: (html, pageUrl) => worker.run({html, pageUrl}), close: worker.close};
 }
 
 /**

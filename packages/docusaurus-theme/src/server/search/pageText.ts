@@ -1,5 +1,6 @@
 import {type DomUtils, parseDocument} from 'htmlparser2';
 import {CODE_WORD_MARK, SEARCH_DESCRIPTION_META, SEARCH_HEADINGS_META} from '../../shared/searchWords';
+import {type KeyedPageScripts, parsePage as parseBuiltPage, parsedPageScripts} from '../site/builtPages';
 
 type Node = ReturnType<typeof DomUtils.getChildren>[number];
 type Element = Extract<Node, {name: string; attribs: Record<string, string>}>;
@@ -509,3 +510,28 @@ export function searchableParts(
     });
   return {root: page.root, parts};
 }
+
+/** A built page as the search step takes it in: its documents for Pagefind, and its scripts for the policy step. */
+export type SearchablePage = {
+  found: ReturnType<typeof searchableParts>;
+  scripts: KeyedPageScripts;
+};
+
+/** What the search step knows of a page besides its HTML: where its results link and what they are filed under. */
+export type SearchablePageInfo = {url: string; section: string; filters?: SearchFilters};
+
+/**
+ * Parses a built page once (builtPages.ts's `parsePage`) for its search documents
+ * (`searchableParts`) and its inline scripts: the same work on this thread or the search
+ * step's worker (worker.ts).
+ */
+export function searchablePage(html: string, {url, section, filters}: SearchablePageInfo): SearchablePage {
+  const parsed = parseBuiltPage(html);
+  return {
+    found: searchableParts(parsed.document, section, url, SEARCH_PART_MAX_TEXT, filters),
+    scripts: parsedPageScripts(html, parsed),
+  };
+}
+
+/** A page for the search step's worker: its HTML, and what `searchablePage` needs besides. */
+export type SearchPageJob = {html: string; info: SearchablePageInfo};

@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync} from 'node:fs';
 import {readdir, rm, stat, utimes} from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type * as Pagefind from 'pagefind';
@@ -18,8 +19,16 @@ import {
   writeSealedFile,
 } from '../site/cache';
 import {importEsm, installedPackage} from '../site/esm';
-import {THEME_VERSION} from '../site/packageFiles';
-import {SEARCH_PART_MAX_TEXT, type SearchFilters, searchableParts} from './pageText';
+import {jobWorker} from '../site/jobWorker';
+import {SEARCH_WORKER, THEME_VERSION} from '../site/packageFiles';
+import {
+  SEARCH_PART_MAX_TEXT,
+  type SearchablePage,
+  type SearchablePageInfo,
+  type SearchFilters,
+  type SearchPageJob,
+  searchablePage,
+} from './pageText';
 import {writeSearchVocabulary} from './vocabulary';
 
 /** The index's folder in the build; the search box loads `${baseUrl}pagefind/pagefind.js`. */
@@ -157,6 +166,7 @@ export async function writeSearchIndex(
   site: SearchSite,
   cacheDir?: string,
   builtPages = new BuiltPages(),
+  pageReader?: (pages: number) => SearchPageReader,
 ): Promise<SearchIndexResult> {
   const files = pages.flatMap((page) => {
     const file = htmlFileForPermalink(outDir, page.permalink, site.baseUrl);
@@ -201,24 +211,46 @@ export async function writeSearchIndex(
     const unindexed: string[] = [];
     const digest = builtPagesDigest(pagefindVersion);
     let indexedPages = 0;
-    for (const {permalink, section, filters, file} of files) {
-      await new Promise((resolve) => setImmediate(resolve));
-      const {document, html} = builtPages.parse(file);
-      digest.add(urlOf(permalink), section, filters, html);
-      // A long page is several documents, one a section (pageText.ts says why).
-      const page = searchableParts(document, section, urlOf(permalink), SEARCH_PART_MAX_TEXT, filters);
-      if (!page) {
-        unindexed.push(permalink);
-        continue;
+    // Each page is handed to the reader as it is read, and its answer taken in the order of the
+    // pages, each document sent on to Pagefind as it comes (so the index is the same either way).
+    const reader = (pageReader ?? pageReaderFor)(files.length);
+    let handled: Promise<void> = Promise.resolve();
+    const inFlight: Promise<void>[] = [];
+    try {
+      for (const {permalink, section, filters, file} of files) {
+        await new Promise((resolve) => setImmediate(resolve));
+        const url = urlOf(permalink);
+        const {html, stamp} = builtPages.readToParse(file);
+        digest.add(url, section, filters, html);
+        const answer = reader.read(html, {url, section, filters});
+        answer.catch(() => undefined);
+        handled = handled.then(async () => {
+          const {found, scripts} = await answer;
+          builtPages.keepParsedScripts(file, stamp, scripts);
+          // A long page is several documents, one a section (pageText.ts says why).
+          if (!found) {
+            unindexed.push(permalink);
+            return;
+          }
+          if (found.root !== 'main') {
+            withoutMain.push(permalink);
+          }
+          for (const part of found.parts) {
+            documents.push(part);
+            indexing?.add(part);
+          }
+          indexedPages++;
+        });
+        // Awaited below; a page that fails stops the step there, and the pages after it wait no answer.
+        handled.catch(() => undefined);
+        inFlight.push(handled);
+        if (inFlight.length > SEARCH_PAGES_IN_FLIGHT) {
+          await inFlight.shift();
+        }
       }
-      if (page.root !== 'main') {
-        withoutMain.push(permalink);
-      }
-      for (const part of page.parts) {
-        documents.push(part);
-        indexing?.add(part);
-      }
-      indexedPages++;
+      await handled;
+    } finally {
+      await reader.close();
     }
     const found = {withoutMain, unindexed};
     const outputPath = path.join(outDir, SEARCH_INDEX_DIR);
@@ -265,6 +297,48 @@ export async function writeSearchIndex(
   } finally {
     await indexing?.close();
   }
+}
+
+/** Who parses the built pages for the index (`searchablePage`): this thread, or a worker thread. */
+export type SearchPageReader = {
+  /** Whether it parses on a worker thread. */
+  onWorker: boolean;
+  read(html: string, info: SearchablePageInfo): Promise<SearchablePage>;
+  close(): Promise<void>;
+};
+
+/** Parses each page on this thread, as it is handed over. */
+export function inThreadPageReader(): SearchPageReader {
+  return {onWorker: false, read: async (html, info) => searchablePage(html, info), close: () => Promise.resolve()};
+}
+
+/**
+ * Parses on a worker thread (worker.ts, the compiled one in lib/ unless told otherwise: the
+ * tests start it from the TypeScript source through a script of their own).
+ */
+export function workerPageReader(workerScript: string | URL = SEARCH_WORKER): SearchPageReader {
+  const worker = jobWorker<SearchPageJob, SearchablePage>(workerScript, "The search index's worker");
+  return {onWorker: true, read: (html, info) => worker.run({html, info}), close: worker.close};
+}
+
+/**
+ * The pages that pay for a worker thread. Starting one and loading the parser in it costs
+ * about 0.1 s of CPU, as much as parsing thirty pages; the main thread meanwhile reads the pages,
+ * converts the Markdown twins of a small build and talks to Pagefind, all of which wait for it.
+ */
+export const PAGES_PER_SEARCH_WORKER = 50;
+
+/**
+ * Pages read and handed to the reader ahead of the one whose answer is awaited: enough that the
+ * worker always has the next one, few enough that a large build does not hold every page's text.
+ */
+const SEARCH_PAGES_IN_FLIGHT = 16;
+
+/** The reader for `pages` pages: a worker thread for many, on a machine with a core to spare; this thread otherwise. */
+export function pageReaderFor(pages: number, workerScript?: string | URL): SearchPageReader {
+  return pages >= PAGES_PER_SEARCH_WORKER && os.availableParallelism() > 1
+    ? workerPageReader(workerScript)
+    : inThreadPageReader();
 }
 
 /** Whether the cache holds an index (not only the digests that name them, nor one being written). */

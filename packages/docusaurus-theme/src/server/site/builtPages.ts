@@ -148,13 +148,24 @@ export function parsePage(html: string): ParsedPage {
 /** What a later step needs of a page once its text is gone: whether Docusaurus rendered it, and its inline scripts. */
 export type PageScripts = {rendered: boolean; scripts: InlineScript[]};
 
+/** A parsed page's scripts, and the key a cache keeps them under (`scriptsKeyOf`). */
+export type KeyedPageScripts = {key: string; page: PageScripts};
+
+/** The scripts `parsePage` found in `html`, keyed as `tokenizePage` keys them. */
+export function parsedPageScripts(html: string, parsed: ParsedPage): KeyedPageScripts {
+  return {
+    key: scriptsKeyOf(html, parsed.linkingTagStarts),
+    page: {rendered: renderedByDocusaurus(html), scripts: parsed.inlineScripts},
+  };
+}
+
 /** Whether Docusaurus rendered a page, and its inline scripts, read from its HTML now. */
 export function tokenizePageScripts(html: string): PageScripts {
   return tokenizePage(html).page;
 }
 
 /** A page's scripts read from its HTML now, and the key a cache keeps them under (`scriptsKeyOf`). */
-export function tokenizePage(html: string): {key: string; page: PageScripts} {
+export function tokenizePage(html: string): KeyedPageScripts {
   const {scripts, linkingTagStarts} = tokenizeScripts(html);
   return {key: scriptsKeyOf(html, linkingTagStarts), page: {rendered: renderedByDocusaurus(html), scripts}};
 }
@@ -251,7 +262,7 @@ export type PageScriptsSource = {
 const ownCopy = (part: string, html?: string) => (part === html ? part : Buffer.from(part, 'utf8').toString('utf8'));
 
 /** The file's identity when it was read: a file another plugin rewrites since is read again. */
-type FileStamp = {size: bigint; mtimeNs: bigint; ino: bigint};
+export type FileStamp = {size: bigint; mtimeNs: bigint; ino: bigint};
 
 const stampOf = (file: string): FileStamp => {
   const {size, mtimeNs, ino} = statSync(file, {bigint: true});
@@ -272,9 +283,9 @@ type Reader = {part: PagePart; kept?: string};
  * The built pages of one build folder, shared by the post-build steps of one build. A step that
  * will read a page another step may read too says so (`expect`) before its first `await`, with
  * the part of the page it needs; the first step to read a page reads it from disk, and keeps for
- * each other step that expects it only that step's part, until it reads it. Parsing a page
- * (`parse`) keeps its inline scripts, a few strings shared by every page, for the policy step
- * that runs last.
+ * each other step that expects it only that step's part, until it reads it. A step that parses
+ * a page (`readToParse`) hands back its inline scripts, a few strings shared by every page, for
+ * the policy step that runs last.
  */
 export class BuiltPages {
   private readonly readers = new Map<string, Reader[]>();
@@ -291,6 +302,13 @@ export class BuiltPages {
     }
   }
 
+  private readonly allReadWaiters: (() => void)[] = [];
+
+  /** Resolves once each step has read every page it said it reads (`expect`): at once when none is left. */
+  allRead(): Promise<void> {
+    return this.readers.size === 0 ? Promise.resolve() : new Promise((resolve) => this.allReadWaiters.push(resolve));
+  }
+
   /** `part` of a page, read from disk unless another step read the page first and kept it for this one. */
   read(file: string, part: PagePart = wholePage): string {
     const readers = this.readers.get(file) ?? [];
@@ -298,6 +316,11 @@ export class BuiltPages {
     const reader = index === -1 ? undefined : readers.splice(index, 1)[0];
     if (readers.length === 0) {
       this.readers.delete(file);
+      if (this.readers.size === 0) {
+        for (const resolve of this.allReadWaiters.splice(0)) {
+          resolve();
+        }
+      }
     }
     if (reader?.kept !== undefined) {
       return reader.kept;
@@ -309,16 +332,18 @@ export class BuiltPages {
     return part(html);
   }
 
-  /** A page's text and tree, parsed once; its inline scripts are kept for `pageScripts`. */
-  parse(file: string): ParsedPage & {html: string} {
+  /**
+   * A page's text, and the file's identity as it was read, for a step that parses it (on this
+   * thread or another) and hands back the scripts it found (`keepParsedScripts`).
+   */
+  readToParse(file: string): {html: string; stamp: FileStamp} {
     const stamp = stampOf(file);
-    const html = this.read(file);
-    const parsed = parsePage(html);
-    this.keepScripts(file, stamp, scriptsKeyOf(html, parsed.linkingTagStarts), {
-      rendered: renderedByDocusaurus(html),
-      scripts: parsed.inlineScripts,
-    });
-    return {...parsed, html};
+    return {html: this.read(file), stamp};
+  }
+
+  /** Keeps the scripts parsed from a page read by `readToParse`, for `pageScripts`. */
+  keepParsedScripts(file: string, stamp: FileStamp, {key, page}: KeyedPageScripts): void {
+    this.keepScripts(file, stamp, key, page);
   }
 
   /**

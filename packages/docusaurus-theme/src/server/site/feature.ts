@@ -10,7 +10,7 @@ import type {
 import {type HoverkraftGlobalData, THEME_NAME} from '../../shared/contract';
 import {TYPESCRIPT_THEME_DIR} from './packageFiles';
 import {collectSitePages, type SitePage} from './pages';
-import {type PostBuildStep, runPostBuildSteps} from './postBuild';
+import {type PostBuildStep, runPostBuildGroups} from './postBuild';
 import {assertThemeClassicAliases} from './themeClassic';
 import {logLoaderTallies} from './timings';
 
@@ -66,9 +66,12 @@ export type Feature = {
    * render, finished by `postBuild`, which must also do it when this was never called.
    */
   bundled?: () => void;
-  /** Its work after the build, side by side with the other features'. */
+  /** Its work after the build, side by side with the other features': it reads the pages, never rewrites one. */
   postBuild?: PostBuildStep;
-  /** Its work after every other feature's post-build step, on the pages as those leave them. */
+  /**
+   * Its work on the pages once every `postBuild` step has read them (postBuild.ts's
+   * `runPostBuildGroups`): it may rewrite them.
+   */
   lastPostBuild?: PostBuildStep;
 };
 
@@ -180,18 +183,13 @@ export function combineFeatures(context: LoadContext, features: Feature[]): Plug
 
     async postBuild({outDir}) {
       // The steps read the built pages and write apart, so they run side by side: Pagefind in its
-      // own process, the cards on worker threads, the twins here.
+      // own process, the cards and the pages' parsing on worker threads.
       const input = {outDir, siteDir, siteConfig, i18n: context.i18n, pages};
-      for (const line of [
-        ...(await runPostBuildSteps(
-          all(({name, postBuild: step}) => step && [{name, step}]),
-          input,
-        )),
-        ...(await runPostBuildSteps(
-          all(({name, lastPostBuild: step}) => step && [{name, step}]),
-          input,
-        )),
-      ]) {
+      for (const line of await runPostBuildGroups(
+        all(({name, postBuild: step}) => step && [{name, step}]),
+        all(({name, lastPostBuild: step}) => step && [{name, step}]),
+        input,
+      )) {
         logger.info(`[${THEME_NAME}] ${line}`);
       }
       // The loaders ran while this build (this locale's) bundled; a rebuild whose bundler cache

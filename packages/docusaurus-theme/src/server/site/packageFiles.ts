@@ -152,6 +152,9 @@ export const BROWSER_CODE_DIRS = [lib('client'), lib('components'), lib(themeFol
 /** The Markdown twins' worker thread's script. */
 export const TWIN_WORKER = lib('server', 'llms', 'worker.js');
 
+/** The search step's worker thread's script. */
+export const SEARCH_WORKER = lib('server', 'search', 'worker.js');
+
 /** The script of the thread that copies cached files into a build (site/copyWorker.ts). */
 export const COPY_WORKER = lib('server', 'site', 'copyWorker.js');
 

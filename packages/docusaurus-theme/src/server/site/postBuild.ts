@@ -54,3 +54,22 @@ export async function runPostBuildSteps(
   );
   return lines.filter((line): line is string => line !== undefined);
 }
+
+/**
+ * Runs the `first` steps side by side, then the `last` ones, which rewrite the built pages: the
+ * first steps read the pages and write files of their own, never a page, so the last ones start
+ * once each first step has read every page it said it reads (builtPages.ts's `expect`), beside
+ * what is left of the first steps' work (Pagefind writing its index, the twins their files), or
+ * once the first steps are done. The log lines come in the steps' order.
+ */
+export async function runPostBuildGroups(
+  first: NamedPostBuildStep[],
+  last: NamedPostBuildStep[],
+  input: PostBuildInput,
+): Promise<string[]> {
+  input.builtPages ??= new BuiltPages();
+  const firstLines = runPostBuildSteps(first, input);
+  await Promise.race([firstLines, input.builtPages.allRead()]);
+  const lines = await Promise.all([firstLines, runPostBuildSteps(last, input)]);
+  return lines.flat();
+}

@@ -159,7 +159,7 @@ describe('the search index', () => {
       page('Home', 'Welcome').replace('<main>', '<div>').replace('</main>', '</div>'),
     );
     expect(await writeSearchIndex(first, pages, site, cacheDir)).toMatchObject({fromCache: false, withoutMain: ['/']});
-    const parse = vi.spyOn(BuiltPages.prototype, 'parse');
+    const parse = vi.spyOn(BuiltPages.prototype, 'readToParse');
     try {
       const same = builtSite();
       writeFileSync(path.join(same, 'index.html'), readFileSync(path.join(first, 'index.html')));
@@ -211,7 +211,7 @@ describe('the search index', () => {
     const [digest] = readdirSync(cacheDir).filter((name) => name.endsWith('.pages.json'));
     const file = path.join(cacheDir, digest as string);
     writeFileSync(file, readFileSync(file, 'utf8').replace('"pages":1', '"pages":7'));
-    const parse = vi.spyOn(BuiltPages.prototype, 'parse');
+    const parse = vi.spyOn(BuiltPages.prototype, 'readToParse');
     try {
       expect(await writeSearchIndex(builtSite(), pages, site, cacheDir)).toMatchObject({pages: 1, fromCache: true});
       expect(parse).toHaveBeenCalledTimes(1);

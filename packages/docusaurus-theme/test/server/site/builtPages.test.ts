@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseDocument} from 'htmlparser2';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {searchablePage} from '../../../src/server/search/pageText';
 import {
   BuiltPages,
   inlineScripts,
@@ -13,6 +14,12 @@ import {
   scriptsKeyOf,
   tokenizePage,
 } from '../../../src/server/site/builtPages';
+
+/** Reads and parses a page through `pages` as the search step does, keeping its scripts. */
+function parseAsTheSearchStep(pages: BuiltPages, file: string): void {
+  const {html, stamp} = pages.readToParse(file);
+  pages.keepParsedScripts(file, stamp, searchablePage(html, {url: '/', section: 'Docs'}).scripts);
+}
 
 vi.mock('node:fs', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:fs')>();
@@ -104,7 +111,7 @@ describe('the built pages the post-build steps share', () => {
   it("gives the policy step a parsed page's scripts without reading it again", () => {
     const file = builtPage();
     const pages = new BuiltPages();
-    pages.parse(file);
+    parseAsTheSearchStep(pages, file);
     expect(pages.pageScripts(file)).toEqual({rendered: true, scripts: inlineScripts(PAGE)});
     expect(readsOf(file)).toBe(1);
   });
@@ -112,7 +119,7 @@ describe('the built pages the post-build steps share', () => {
   it('reads a page rewritten since it was parsed again, for its new scripts', () => {
     const file = builtPage();
     const pages = new BuiltPages();
-    pages.parse(file);
+    parseAsTheSearchStep(pages, file);
     const rewritten = PAGE.replace('dark', 'light!');
     writeFileSync(file, rewritten);
     expect(pages.pageScripts(file)).toEqual({rendered: true, scripts: inlineScripts(rewritten)});
