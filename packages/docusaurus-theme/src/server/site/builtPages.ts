@@ -151,12 +151,15 @@ export type PageScripts = {rendered: boolean; scripts: InlineScript[]};
 /** A parsed page's scripts, and the key a cache keeps them under (`scriptsKeyOf`). */
 export type KeyedPageScripts = {key: string; page: PageScripts};
 
+/** A page's scripts and the key a cache keeps them under, given where its linking tags were read. */
+const keyedScripts = (html: string, scripts: InlineScript[], linkingTagStarts: ReadonlySet<number>) => ({
+  key: scriptsKeyOf(html, linkingTagStarts),
+  page: {rendered: renderedByDocusaurus(html), scripts},
+});
+
 /** The scripts `parsePage` found in `html`, keyed as `tokenizePage` keys them. */
 export function parsedPageScripts(html: string, parsed: ParsedPage): KeyedPageScripts {
-  return {
-    key: scriptsKeyOf(html, parsed.linkingTagStarts),
-    page: {rendered: renderedByDocusaurus(html), scripts: parsed.inlineScripts},
-  };
+  return keyedScripts(html, parsed.inlineScripts, parsed.linkingTagStarts);
 }
 
 /** Whether Docusaurus rendered a page, and its inline scripts, read from its HTML now. */
@@ -167,7 +170,7 @@ export function tokenizePageScripts(html: string): PageScripts {
 /** A page's scripts read from its HTML now, and the key a cache keeps them under (`scriptsKeyOf`). */
 export function tokenizePage(html: string): KeyedPageScripts {
   const {scripts, linkingTagStarts} = tokenizeScripts(html);
-  return {key: scriptsKeyOf(html, linkingTagStarts), page: {rendered: renderedByDocusaurus(html), scripts}};
+  return keyedScripts(html, scripts, linkingTagStarts);
 }
 
 /** A digest of a page's HTML, which names its scripts in a cache (`PageScriptsSource`). */
@@ -292,6 +295,9 @@ export class BuiltPages {
   private readonly scripts = new Map<string, {stamp: FileStamp; key: string; page: PageScripts}>();
   /** Each script text once: most are the same in every page. */
   private readonly scriptTexts = new Map<string, string>();
+  /** Pages read by `readToParse` whose scripts are not handed back yet. */
+  private parsing = 0;
+  private readonly allReadWaiters: (() => void)[] = [];
 
   /** Says that a step will read `part` of each of `files` (absolute paths). */
   expect(files: Iterable<string>, part: PagePart = wholePage): void {
@@ -302,11 +308,25 @@ export class BuiltPages {
     }
   }
 
-  private readonly allReadWaiters: (() => void)[] = [];
+  /** Whether every expected page is read and every page read to parse has its scripts back. */
+  private get everyPageRead(): boolean {
+    return this.readers.size === 0 && this.parsing === 0;
+  }
 
-  /** Resolves once each step has read every page it said it reads (`expect`): at once when none is left. */
+  /**
+   * Resolves once each step has read every page it said it reads (`expect`), and handed back
+   * the scripts of each it read to parse: at once when nothing is left.
+   */
   allRead(): Promise<void> {
-    return this.readers.size === 0 ? Promise.resolve() : new Promise((resolve) => this.allReadWaiters.push(resolve));
+    return this.everyPageRead ? Promise.resolve() : new Promise((resolve) => this.allReadWaiters.push(resolve));
+  }
+
+  private settleIfAllRead(): void {
+    if (this.everyPageRead) {
+      for (const resolve of this.allReadWaiters.splice(0)) {
+        resolve();
+      }
+    }
   }
 
   /** `part` of a page, read from disk unless another step read the page first and kept it for this one. */
@@ -316,11 +336,7 @@ export class BuiltPages {
     const reader = index === -1 ? undefined : readers.splice(index, 1)[0];
     if (readers.length === 0) {
       this.readers.delete(file);
-      if (this.readers.size === 0) {
-        for (const resolve of this.allReadWaiters.splice(0)) {
-          resolve();
-        }
-      }
+      this.settleIfAllRead();
     }
     if (reader?.kept !== undefined) {
       return reader.kept;
@@ -338,12 +354,23 @@ export class BuiltPages {
    */
   readToParse(file: string): {html: string; stamp: FileStamp} {
     const stamp = stampOf(file);
+    this.parsing += 1;
     return {html: this.read(file), stamp};
   }
 
   /** Keeps the scripts parsed from a page read by `readToParse`, for `pageScripts`. */
   keepParsedScripts(file: string, stamp: FileStamp, {key, page}: KeyedPageScripts): void {
-    this.keepScripts(file, stamp, key, page);
+    const scripts = page.scripts.map(({text, inHead}) => {
+      let kept = this.scriptTexts.get(text);
+      if (kept === undefined) {
+        kept = ownCopy(text);
+        this.scriptTexts.set(kept, kept);
+      }
+      return {text: kept, inHead};
+    });
+    this.scripts.set(file, {stamp, key, page: {rendered: page.rendered, scripts}});
+    this.parsing -= 1;
+    this.settleIfAllRead();
   }
 
   /**
@@ -359,17 +386,5 @@ export class BuiltPages {
     }
     const html = readFileSync(file, 'utf8');
     return source ? source.scriptsOf(html) : tokenizePageScripts(html);
-  }
-
-  private keepScripts(file: string, stamp: FileStamp, key: string, page: PageScripts): void {
-    const scripts = page.scripts.map(({text, inHead}) => {
-      let kept = this.scriptTexts.get(text);
-      if (kept === undefined) {
-        kept = ownCopy(text);
-        this.scriptTexts.set(kept, kept);
-      }
-      return {text: kept, inHead};
-    });
-    this.scripts.set(file, {stamp, key, page: {rendered: page.rendered, scripts}});
   }
 }

@@ -6,15 +6,9 @@ import logger from '@docusaurus/logger';
 import {describe, expect, it, vi} from 'vitest';
 import {CSP_FILE, scriptHash, writeContentSecurityPolicyStep} from '../../../src/server/csp';
 import {PageScriptsCache, scriptsCacheDir} from '../../../src/server/csp/scriptsCache';
-import {searchablePage} from '../../../src/server/search/pageText';
 import {BuiltPages} from '../../../src/server/site/builtPages';
 import {buildFolderCacheFile} from '../../../src/server/site/cache';
-
-/** Reads and parses a page through `pages` as the search step does, keeping its scripts. */
-function parseAsTheSearchStep(pages: BuiltPages, file: string): void {
-  const {html, stamp} = pages.readToParse(file);
-  pages.keepParsedScripts(file, stamp, searchablePage(html, {url: '/', section: 'Docs'}).scripts);
-}
+import {parseAsTheSearchStep} from '../search/parseAsTheSearchStep';
 
 const page = (own: string) =>
   `<html><head><script>colourMode()</script></head><body><div id=__docusaurus></div><script>${own}</script></body></html>`;

@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseDocument} from 'htmlparser2';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {searchablePage} from '../../../src/server/search/pageText';
 import {
   BuiltPages,
   inlineScripts,
@@ -14,12 +13,7 @@ import {
   scriptsKeyOf,
   tokenizePage,
 } from '../../../src/server/site/builtPages';
-
-/** Reads and parses a page through `pages` as the search step does, keeping its scripts. */
-function parseAsTheSearchStep(pages: BuiltPages, file: string): void {
-  const {html, stamp} = pages.readToParse(file);
-  pages.keepParsedScripts(file, stamp, searchablePage(html, {url: '/', section: 'Docs'}).scripts);
-}
+import {parseAsTheSearchStep} from '../search/parseAsTheSearchStep';
 
 vi.mock('node:fs', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:fs')>();

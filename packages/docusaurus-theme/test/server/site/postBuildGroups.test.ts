@@ -3,6 +3,7 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {searchablePage} from '../../../src/server/search/pageText';
 import {BuiltPages} from '../../../src/server/site/builtPages';
 import {type PostBuildInput, runPostBuildGroups} from '../../../src/server/site/postBuild';
 
@@ -106,6 +107,18 @@ describe('the built pages, read by several steps', () => {
     pages.read(file);
     expect(await Promise.race([read, timeout(50)])).toBe('timed out');
     pages.read(file, mainOnly);
+    expect(await read).toBe('read');
+  });
+
+  it('say every page was read only once a page read to parse has its scripts back, for the policy step', async () => {
+    const {files} = built();
+    const [file] = files as [string];
+    const pages = new BuiltPages();
+    pages.expect([file]);
+    const {html, stamp} = pages.readToParse(file);
+    const read = pages.allRead().then(() => 'read');
+    expect(await Promise.race([read, timeout(50)])).toBe('timed out');
+    pages.keepParsedScripts(file, stamp, searchablePage(html, {url: '/', section: 'Docs'}).scripts);
     expect(await read).toBe('read');
   });
 });
