@@ -521,14 +521,26 @@ export type SearchablePage = {
 export type SearchablePageInfo = {url: string; section: string; filters?: SearchFilters};
 
 /**
- * Parses a built page once (builtPages.ts's `parsePage`) for its search documents
+ * The elements `parsePage` reads from a page's tree: its `<head>` (language aside, which the
+ * `<html>` holding them gives), every `<title>` (the first is the page's, wherever it is) and
+ * its `<main>`.
+ */
+const SEARCHED_ELEMENTS: ReadonlySet<string> = new Set(['head', 'title', 'main']);
+
+/**
+ * Parses a built page once (builtPages.ts's `parsePage`, building only the parts of the tree
+ * the search reads: SEARCHED_ELEMENTS) for its search documents
  * (`searchableParts`) and its inline scripts: the same work on this thread or the search
  * step's worker (worker.ts).
  */
 export function searchablePage(html: string, {url, section, filters}: SearchablePageInfo): SearchablePage {
-  const parsed = parseBuiltPage(html);
+  const parsed = parseBuiltPage(html, SEARCHED_ELEMENTS);
+  // A page without a <main> is indexed from its <article> or <body>: those need the whole tree.
+  const document = findElement(parsed.document.children as Node[], 'main')
+    ? parsed.document
+    : parseDocument(html, {lowerCaseTags: true, lowerCaseAttributeNames: true});
   return {
-    found: searchableParts(parsed.document, section, url, SEARCH_PART_MAX_TEXT, filters),
+    found: searchableParts(document, section, url, SEARCH_PART_MAX_TEXT, filters),
     scripts: parsedPageScripts(html, parsed),
   };
 }

@@ -95,16 +95,83 @@ export function inlineScripts(html: string): InlineScript[] {
 /** A built page parsed once: its document tree and, from the same pass, its inline scripts. */
 export type ParsedPage = {document: Document; inlineScripts: InlineScript[]; linkingTagStarts: ReadonlySet<number>};
 
+/** Elements whose contents a parser skips when it looks for others (pageText.ts's `findElement`). */
+const OPAQUE_ELEMENTS = new Set(['script', 'style', 'template']);
+
+/**
+ * The tree callbacks that build only the subtrees of the elements named in `only`, each where
+ * it sits in the document under the `<html>` elements that hold it, and nothing of the rest. A
+ * docs page is mostly its sidebar and navbar, which the search never reads: building them as
+ * nodes cost more than reading their tags. Elements inside a `<template>` outside those
+ * subtrees are left out, as a search through the whole tree passes over them.
+ */
+function narrowedTree(tree: DomHandler, only: ReadonlySet<string>): Partial<Handler> {
+  // How deep the parser is in a subtree being built (0: outside any).
+  let depth = 0;
+  // For each open element outside those subtrees: whether the tree holds it (an `<html>`).
+  const outside: boolean[] = [];
+  let inOpaque = 0;
+  return {
+    onopentag(name, attributes) {
+      if (depth > 0 || (inOpaque === 0 && only.has(name))) {
+        depth++;
+        tree.onopentag(name, attributes);
+        return;
+      }
+      const kept = inOpaque === 0 && name === 'html';
+      outside.push(kept);
+      if (kept) {
+        tree.onopentag(name, attributes);
+      }
+      if (OPAQUE_ELEMENTS.has(name)) {
+        inOpaque++;
+      }
+    },
+    onclosetag(name) {
+      if (depth > 0) {
+        depth--;
+        tree.onclosetag();
+        return;
+      }
+      if (OPAQUE_ELEMENTS.has(name)) {
+        inOpaque--;
+      }
+      if (outside.pop()) {
+        tree.onclosetag();
+      }
+    },
+    ontext: (text) => depth > 0 && tree.ontext(text),
+    oncomment: (text) => depth > 0 && tree.oncomment(text),
+    oncommentend: () => depth > 0 && tree.oncommentend(),
+    oncdatastart: () => depth > 0 && tree.oncdatastart(),
+    oncdataend: () => depth > 0 && tree.oncdataend(),
+    onprocessinginstruction: (name, data) => depth > 0 && tree.onprocessinginstruction(name, data),
+  };
+}
+
 /**
  * Parses a built page into the tree `parseDocument(html, {lowerCaseTags: true,
- * lowerCaseAttributeNames: true})` gives, collecting its inline scripts as `inlineScripts(html)`
- * finds them in the same pass. That pass decodes entities, which script text never has (the
+ * lowerCaseAttributeNames: true})` gives (or, given `only`, the part of it `narrowedTree`
+ * builds), collecting its inline scripts as `inlineScripts(html)` finds them in the same pass
+ * over the whole page. That pass decodes entities, which script text never has (the
  * tokenizer reads it raw either way); a `<script>` tag with a character reference in an
  * attribute is the one case it could read otherwise, and then the scripts come from a pass of
  * their own.
  */
-export function parsePage(html: string): ParsedPage {
+export function parsePage(html: string, only?: ReadonlySet<string>): ParsedPage {
   const tree = new DomHandler();
+  const target: Partial<Handler> = only
+    ? narrowedTree(tree, only)
+    : {
+        onopentag: (name, attributes) => tree.onopentag(name, attributes),
+        onclosetag: () => tree.onclosetag(),
+        ontext: (text) => tree.ontext(text),
+        oncomment: (text) => tree.oncomment(text),
+        oncommentend: () => tree.oncommentend(),
+        oncdatastart: () => tree.oncdatastart(),
+        oncdataend: () => tree.oncdataend(),
+        onprocessinginstruction: (name, data) => tree.onprocessinginstruction(name, data),
+      };
   let parser: Parser | undefined;
   const collector = scriptCollector(
     () => (parser ? html.slice(parser.startIndex, parser.endIndex + 1) : ''),
@@ -118,22 +185,22 @@ export function parsePage(html: string): ParsedPage {
       onend: () => tree.onend(),
       onerror: (error) => tree.onerror(error),
       onopentag(name, attributes, implied) {
-        tree.onopentag(name, attributes);
+        target.onopentag?.(name, attributes, implied);
         scripts.onopentag?.(name, attributes, implied);
       },
       onclosetag(name, implied) {
-        tree.onclosetag();
+        target.onclosetag?.(name, implied);
         scripts.onclosetag?.(name, implied);
       },
       ontext(text) {
-        tree.ontext(text);
+        target.ontext?.(text);
         scripts.ontext?.(text);
       },
-      oncomment: (text) => tree.oncomment(text),
-      oncommentend: () => tree.oncommentend(),
-      oncdatastart: () => tree.oncdatastart(),
-      oncdataend: () => tree.oncdataend(),
-      onprocessinginstruction: (name, data) => tree.onprocessinginstruction(name, data),
+      oncomment: target.oncomment,
+      oncommentend: target.oncommentend,
+      oncdatastart: target.oncdatastart,
+      oncdataend: target.oncdataend,
+      onprocessinginstruction: target.onprocessinginstruction,
     },
     {lowerCaseTags: true, lowerCaseAttributeNames: true},
   );

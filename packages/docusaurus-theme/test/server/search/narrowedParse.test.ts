@@ -1,0 +1,72 @@
+// @vitest-environment node
+
+import {parseDocument} from 'htmlparser2';
+import {describe, expect, it} from 'vitest';
+import {searchablePage, searchableParts} from '../../../src/server/search/pageText';
+import {parsedPageScripts, parsePage} from '../../../src/server/site/builtPages';
+
+const info = {url: '/docs/page', section: 'Documentation', filters: {scope: 'docs', version: '2.0'}};
+
+/** What the search step made of a page when it built the whole tree. */
+function fromWholeTree(html: string) {
+  const parsed = parsePage(html);
+  return {
+    found: searchableParts(
+      parseDocument(html, {lowerCaseTags: true, lowerCaseAttributeNames: true}),
+      info.section,
+      info.url,
+      undefined,
+      info.filters,
+    ),
+    scripts: parsedPageScripts(html, parsed),
+  };
+}
+
+/** A docs page as Docusaurus lays it out: a long sidebar before the content, scripts around it. */
+const sidebar = Array.from(
+  {length: 40},
+  (_, index) =>
+    `<li class="menu__list-item"><a class="menu__link" href="/docs/p${index}">Sidebar entry ${index} <svg><title>External</title></svg></a></li>`,
+).join('');
+
+const PAGES: Record<string, string> = {
+  'a docs page': `<!doctype html><html lang="fr" dir="ltr"><head><meta charset="utf-8"><title>Guide | Site</title><meta name="description" content="How  the guide
+    works."><script>colourMode()</script><link rel="preload" href="/a.js"></head><body><script>announce()</script><div id="__docusaurus"><nav>Menu<script>navbar()</script></nav><aside><ul>${sidebar}</ul></aside><main class="docMain" data-x="1"><article><h1>Guide</h1><p>Hovercraft float &amp; glide.<!-- a note --></p><h2 id="more">More</h2><p>Over <code>water</code>.</p><script>inMain()</script></article></main><footer>Footer text</footer></div><script src="/main.js"></script></body></html>`,
+  'a page without a <main>, indexed from its <article>': `<!doctype html><html lang="en"><head><title>Home</title></head><body><div id="__docusaurus"><nav>${sidebar}</nav><article><h1>Home</h1><p>Welcome aboard.</p></article></div></body></html>`,
+  'a page without a <main> or an <article>, indexed from its <body>': `<html><head><title>Bare</title></head><body><p>Only a body.</p></body></html>`,
+  'a <main> in a <template> before the real one': `<html lang="de"><head><title>T</title></head><body><template><main><p>Never shown</p></main></template><main><p>The content.</p></main></body></html>`,
+  'a page whose first <title> is in an SVG (no <head>)': `<html><body><nav><svg><title>Logo</title></svg></nav><main><h2 id="a">Part</h2><p>Text.</p></main></body></html>`,
+  'two <main> elements': `<html><head><title>Two</title></head><body><main><p>First.</p></main><div><main><p>Second.</p></main></div></body></html>`,
+  'a page with no element to index': `<!doctype html><html><head><title>Empty</title></head></html>`,
+};
+
+describe('the search parse, building only the parts of the tree it reads', () => {
+  for (const [name, html] of Object.entries(PAGES)) {
+    it(`gives the documents and scripts the whole tree gives: ${name}`, () => {
+      expect(searchablePage(html, info)).toEqual(fromWholeTree(html));
+    });
+  }
+
+  it('leaves the sidebar and the navbar out of the tree, and keeps every inline script of the page', () => {
+    const html = PAGES['a docs page'] as string;
+    const {document, inlineScripts} = parsePage(html, new Set(['head', 'title', 'main']));
+    const names = (nodes: typeof document.children): string[] =>
+      nodes.flatMap((node) => ('attribs' in node ? [node.name, ...names(node.children)] : []));
+    expect(names(document.children)).not.toContain('aside');
+    expect(names(document.children)).not.toContain('nav');
+    expect(names(document.children)).toContain('article');
+    expect(inlineScripts.map(({text}) => text)).toEqual(['colourMode()', 'announce()', 'navbar()', 'inMain()']);
+  });
+
+  it('splits a long page into the same parts', () => {
+    const long = `<html><head><title>Long</title></head><body><nav>${sidebar}</nav><main><h1>Long</h1>${Array.from(
+      {length: 30},
+      (_, index) => `<h2 id="s${index}">Section ${index}</h2><p>${'Words about hovercraft. '.repeat(20)}</p>`,
+    ).join('')}</main></body></html>`;
+    const narrowed = parsePage(long, new Set(['head', 'title', 'main'])).document;
+    const whole = parseDocument(long, {lowerCaseTags: true, lowerCaseAttributeNames: true});
+    const parts = searchableParts(narrowed, info.section, info.url, 1_000);
+    expect(parts?.parts.length).toBeGreaterThan(5);
+    expect(parts).toEqual(searchableParts(whole, info.section, info.url, 1_000));
+  });
+});
