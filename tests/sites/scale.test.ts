@@ -1,5 +1,6 @@
 import {execFile} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -15,7 +16,11 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 const docusaurusCli = path.join(repoRoot, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 const THEME = '@hoverkraft/docusaurus-theme';
 const SMALL = 10;
-const LARGE = 150;
+/**
+ * Enough pages for both post-build steps that can hand work to a worker thread to start one
+ * (PAGES_PER_SEARCH_WORKER, ARTICLES_PER_WORKER): the build then runs the compiled workers.
+ */
+const LARGE = 200;
 /** How much what the theme adds to the main bundle may differ between the two sizes. */
 const RAW_TOLERANCE = 512;
 const GZIP_TOLERANCE = 512;
@@ -143,6 +148,33 @@ describe('the search index on a rebuild with no change', () => {
     expect(builds.oursSmallAgain.output).toMatch(
       /Search index: \d+ pages in [\d.]+ s, [\d.]+ KB \(\d+ bytes per page\), the same pages as the last build: reused from node_modules\/\.cache\/hoverkraft-docusaurus-theme\/search-index\./,
     );
+  });
+});
+
+describe('the post-build steps of a large build, on a machine with a core to spare', () => {
+  // A CI runner has two cores; a one-core machine runs every step on the main thread.
+  it.runIf(availableParallelism() > 1)('parse for search and convert the twins on worker threads, and say so', () => {
+    expect(builds.oursLarge.output).toMatch(
+      new RegExp(
+        `Search index: ${LARGE + 1} pages in [\\d.]+ s, [\\d.]+ KB \\(\\d+ bytes per page\\), pages parsed on a worker thread\\.`,
+      ),
+    );
+    expect(builds.oursLarge.output).toMatch(
+      new RegExp(
+        `Wrote ${LARGE} Markdown twins, llms.txt, llms-full.txt and markdown-twins.json in [\\d.]+ s, the twins converted on a worker thread\\.`,
+      ),
+    );
+    // What the workers gave: every page indexed (the docs and the home page), every twin written.
+    const entry = JSON.parse(
+      readFileSync(path.join(builds.oursLarge.buildDir, 'pagefind', 'pagefind-entry.json'), 'utf8'),
+    );
+    expect(Object.values(entry.languages as Record<string, {page_count: number}>)[0]?.page_count).toBe(LARGE + 1);
+    const twin = readFileSync(path.join(builds.oursLarge.buildDir, 'docs', 'part-01', 'page-0001.md'), 'utf8');
+    expect(twin).toMatch(/^# Page 0001: /m);
+  });
+
+  it('do all their work on the main thread in a small build', () => {
+    expect(builds.oursSmall.output).not.toContain('on a worker thread');
   });
 });
 

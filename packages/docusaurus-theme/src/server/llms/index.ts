@@ -1,4 +1,5 @@
 import type {PostBuildStep} from '../site/postBuild';
+import {converterFor} from './convert';
 import {writeTwinManifest} from './twinManifest';
 import {llmsCacheDir, writeLlmsFiles} from './twins';
 
@@ -9,7 +10,14 @@ import {llmsCacheDir, writeLlmsFiles} from './twins';
  */
 export const writeLlmsFilesStep: PostBuildStep = async ({outDir, siteDir, siteConfig, pages, builtPages}) => {
   const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url, baseUrl: siteConfig.baseUrl};
-  const twins = await writeLlmsFiles(outDir, pages, site, llmsCacheDir(siteDir), builtPages);
+  // Said in the log: a large build converts on a second core, and the site owner sees why it is busy.
+  let convertedOnWorker = false;
+  const converter = (articles: number) => {
+    const chosen = converterFor(articles);
+    convertedOnWorker = chosen.onWorker;
+    return chosen;
+  };
+  const twins = await writeLlmsFiles(outDir, pages, site, llmsCacheDir(siteDir), builtPages, converter);
   if (twins.length > 0) {
     writeTwinManifest(
       outDir,
@@ -19,6 +27,6 @@ export const writeLlmsFilesStep: PostBuildStep = async ({outDir, siteDir, siteCo
   }
   return (duration) =>
     twins.length > 0
-      ? `Wrote ${twins.length} Markdown twins, llms.txt, llms-full.txt and markdown-twins.json in ${duration}.`
+      ? `Wrote ${twins.length} Markdown twins, llms.txt, llms-full.txt and markdown-twins.json in ${duration}${convertedOnWorker ? ', the twins converted on a worker thread' : ''}.`
       : 'Wrote no Markdown twins: the build has no HTML file for any doc or post (a hash-router build writes none).';
 };

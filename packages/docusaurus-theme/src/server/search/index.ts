@@ -3,7 +3,7 @@ import logger from '@docusaurus/logger';
 import {THEME_NAME} from '../../shared/contract';
 import {themeCacheDir} from '../site/cache';
 import type {PostBuildStep} from '../site/postBuild';
-import {searchIndexBytes, writeSearchIndex} from './searchIndex';
+import {pageReaderFor, searchIndexBytes, writeSearchIndex} from './searchIndex';
 
 /**
  * The build log's note on pages without a `<main>`: their `<article>` or `<body>` was indexed
@@ -28,13 +28,20 @@ export const writeSearchIndexStep: PostBuildStep = async ({outDir, siteDir, site
   const listed = pages
     .filter((page) => page.listed)
     .map(({permalink, section, scope, version}) => ({permalink, section, filters: {scope, version}}));
+  // Said in the log: a large build parses on a second core, and the site owner sees why it is busy.
+  let parsedOnWorker = false;
+  const reader = (count: number) => {
+    const chosen = pageReaderFor(count);
+    parsedOnWorker = chosen.onWorker;
+    return chosen;
+  };
   const {
     pages: indexed,
     fromCache,
     refusedCacheEntry,
     withoutMain,
     unindexed,
-  } = await writeSearchIndex(outDir, listed, siteConfig, cacheDir, builtPages);
+  } = await writeSearchIndex(outDir, listed, siteConfig, cacheDir, builtPages, reader);
   if (withoutMain.length > 0) {
     logger.info(`[${THEME_NAME}] ${describePagesWithoutMain(withoutMain)}`);
   }
@@ -48,7 +55,8 @@ export const writeSearchIndexStep: PostBuildStep = async ({outDir, siteDir, site
   }
   const bytes = await searchIndexBytes(outDir);
   const perPage = indexed > 0 ? Math.round(bytes / indexed) : 0;
+  const parsed = parsedOnWorker ? ', pages parsed on a worker thread' : '';
   const reused = fromCache ? `, the same pages as the last build: reused from ${path.relative(siteDir, cacheDir)}` : '';
   return (duration) =>
-    `Search index: ${indexed} pages in ${duration}, ${(bytes / 1024).toFixed(1)} KB (${perPage} bytes per page)${reused}.`;
+    `Search index: ${indexed} pages in ${duration}, ${(bytes / 1024).toFixed(1)} KB (${perPage} bytes per page)${parsed}${reused}.`;
 };
