@@ -160,18 +160,7 @@ function narrowedTree(tree: DomHandler, only: ReadonlySet<string>): Partial<Hand
  */
 export function parsePage(html: string, only?: ReadonlySet<string>): ParsedPage {
   const tree = new DomHandler();
-  const target: Partial<Handler> = only
-    ? narrowedTree(tree, only)
-    : {
-        onopentag: (name, attributes) => tree.onopentag(name, attributes),
-        onclosetag: () => tree.onclosetag(),
-        ontext: (text) => tree.ontext(text),
-        oncomment: (text) => tree.oncomment(text),
-        oncommentend: () => tree.oncommentend(),
-        oncdatastart: () => tree.oncdatastart(),
-        oncdataend: () => tree.oncdataend(),
-        onprocessinginstruction: (name, data) => tree.onprocessinginstruction(name, data),
-      };
+  const target: Partial<Handler> = only ? narrowedTree(tree, only) : tree;
   let parser: Parser | undefined;
   const collector = scriptCollector(
     () => (parser ? html.slice(parser.startIndex, parser.endIndex + 1) : ''),
@@ -196,11 +185,11 @@ export function parsePage(html: string, only?: ReadonlySet<string>): ParsedPage 
         target.ontext?.(text);
         scripts.ontext?.(text);
       },
-      oncomment: target.oncomment,
-      oncommentend: target.oncommentend,
-      oncdatastart: target.oncdatastart,
-      oncdataend: target.oncdataend,
-      onprocessinginstruction: target.onprocessinginstruction,
+      oncomment: (text) => target.oncomment?.(text),
+      oncommentend: () => target.oncommentend?.(),
+      oncdatastart: () => target.oncdatastart?.(),
+      oncdataend: () => target.oncdataend?.(),
+      onprocessinginstruction: (name, data) => target.onprocessinginstruction?.(name, data),
     },
     {lowerCaseTags: true, lowerCaseAttributeNames: true},
   );
