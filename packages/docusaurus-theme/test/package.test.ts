@@ -364,9 +364,11 @@ describe('the package README', () => {
  * behind too, where no bundler reads one (-24 KiB), with the not-found page kept through
  * hydration while its chunk loads (+1.5 KiB). 223 KiB (222.7) with the search step's worker
  * thread, which parses the pages beside the main thread (its module and the job plumbing the
- * Markdown twins' worker now shares with it).
+ * Markdown twins' worker now shares with it). 224 KiB (223.4) with the search parse that builds
+ * only the parts of a page's tree the index reads, and the build log saying which steps ran on
+ * a worker thread.
  */
-const TARBALL_SIZE_BUDGET_BYTES = 223 * 1024;
+const TARBALL_SIZE_BUDGET_BYTES = 224 * 1024;
 
 /**
  * The intended contents of the package, as rules rather than a list of files: every packed file
