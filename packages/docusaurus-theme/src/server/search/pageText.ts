@@ -1,6 +1,11 @@
 import {type DomUtils, parseDocument} from 'htmlparser2';
 import {CODE_WORD_MARK, SEARCH_DESCRIPTION_META, SEARCH_HEADINGS_META} from '../../shared/searchWords';
-import {type KeyedPageScripts, parsePage as parseBuiltPage, parsedPageScripts} from '../site/builtPages';
+import {
+  type KeyedPageScripts,
+  parsePage as parseBuiltPage,
+  parsedPageScripts,
+  type TreeParts,
+} from '../site/builtPages';
 
 type Node = ReturnType<typeof DomUtils.getChildren>[number];
 type Element = Extract<Node, {name: string; attribs: Record<string, string>}>;
@@ -521,26 +526,25 @@ export type SearchablePage = {
 export type SearchablePageInfo = {url: string; section: string; filters?: SearchFilters};
 
 /**
- * The elements `parsePage` reads from a page's tree: its `<head>` (language aside, which the
+ * The parts of a page's tree `parsePage` reads: its `<head>` (language aside, which the
  * `<html>` holding them gives), every `<title>` (the first is the page's, wherever it is) and
- * its `<main>`.
+ * its `<main>`, none of them inside an element `findElement` passes over.
  */
-const SEARCHED_ELEMENTS: ReadonlySet<string> = new Set(['head', 'title', 'main']);
+const SEARCHED_PARTS: TreeParts = {only: new Set(['head', 'title', 'main']), skipping: SKIPPED_ELEMENTS};
 
 /**
  * Parses a built page once (builtPages.ts's `parsePage`, building only the parts of the tree
- * the search reads: SEARCHED_ELEMENTS) for its search documents
+ * the search reads: SEARCHED_PARTS) for its search documents
  * (`searchableParts`) and its inline scripts: the same work on this thread or the search
  * step's worker (worker.ts).
  */
 export function searchablePage(html: string, {url, section, filters}: SearchablePageInfo): SearchablePage {
-  const parsed = parseBuiltPage(html, SEARCHED_ELEMENTS);
-  // A page without a <main> is indexed from its <article> or <body>: those need the whole tree.
-  const document = findElement(parsed.document.children as Node[], 'main')
-    ? parsed.document
-    : parseDocument(html, {lowerCaseTags: true, lowerCaseAttributeNames: true});
+  const parsed = parseBuiltPage(html, SEARCHED_PARTS);
+  // A page without a <main> is indexed from its <article> or <body>: those need the whole tree,
+  // which searchableParts parses from the HTML.
+  const source = findElement(parsed.document.children as Node[], 'main') ? parsed.document : html;
   return {
-    found: searchableParts(document, section, url, SEARCH_PART_MAX_TEXT, filters),
+    found: searchableParts(source, section, url, SEARCH_PART_MAX_TEXT, filters),
     scripts: parsedPageScripts(html, parsed),
   };
 }

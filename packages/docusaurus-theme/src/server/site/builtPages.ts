@@ -95,17 +95,20 @@ export function inlineScripts(html: string): InlineScript[] {
 /** A built page parsed once: its document tree and, from the same pass, its inline scripts. */
 export type ParsedPage = {document: Document; inlineScripts: InlineScript[]; linkingTagStarts: ReadonlySet<number>};
 
-/** Elements whose contents a parser skips when it looks for others (pageText.ts's `findElement`). */
-const OPAQUE_ELEMENTS = new Set(['script', 'style', 'template']);
+/**
+ * The part of a page's tree a step reads: the subtrees of the elements named in `only`, except
+ * those inside an element named in `skipping` (whose contents the step's own lookup passes over,
+ * as pageText.ts's `findElement` passes over a `<template>`'s).
+ */
+export type TreeParts = {only: ReadonlySet<string>; skipping: ReadonlySet<string>};
 
 /**
- * The tree callbacks that build only the subtrees of the elements named in `only`, each where
- * it sits in the document under the `<html>` elements that hold it, and nothing of the rest. A
- * docs page is mostly its sidebar and navbar, which the search never reads: building them as
- * nodes cost more than reading their tags. Elements inside a `<template>` outside those
- * subtrees are left out, as a search through the whole tree passes over them.
+ * The tree callbacks that build only `parts` of a page, each subtree where it sits in the
+ * document under the `<html>` elements that hold it, and nothing of the rest. A docs page is
+ * mostly its sidebar and navbar, which the search never reads: building them as nodes cost more
+ * than reading their tags.
  */
-function narrowedTree(tree: DomHandler, only: ReadonlySet<string>): Partial<Handler> {
+function narrowedTree(tree: DomHandler, {only, skipping}: TreeParts): Partial<Handler> {
   // How deep the parser is in a subtree being built (0: outside any).
   let depth = 0;
   // For each open element outside those subtrees: whether the tree holds it (an `<html>`).
@@ -123,7 +126,7 @@ function narrowedTree(tree: DomHandler, only: ReadonlySet<string>): Partial<Hand
       if (kept) {
         tree.onopentag(name, attributes);
       }
-      if (OPAQUE_ELEMENTS.has(name)) {
+      if (skipping.has(name)) {
         inOpaque++;
       }
     },
@@ -133,7 +136,7 @@ function narrowedTree(tree: DomHandler, only: ReadonlySet<string>): Partial<Hand
         tree.onclosetag();
         return;
       }
-      if (OPAQUE_ELEMENTS.has(name)) {
+      if (skipping.has(name)) {
         inOpaque--;
       }
       if (outside.pop()) {
@@ -151,16 +154,16 @@ function narrowedTree(tree: DomHandler, only: ReadonlySet<string>): Partial<Hand
 
 /**
  * Parses a built page into the tree `parseDocument(html, {lowerCaseTags: true,
- * lowerCaseAttributeNames: true})` gives (or, given `only`, the part of it `narrowedTree`
+ * lowerCaseAttributeNames: true})` gives (or, given `parts`, the part of it `narrowedTree`
  * builds), collecting its inline scripts as `inlineScripts(html)` finds them in the same pass
  * over the whole page. That pass decodes entities, which script text never has (the
  * tokenizer reads it raw either way); a `<script>` tag with a character reference in an
  * attribute is the one case it could read otherwise, and then the scripts come from a pass of
  * their own.
  */
-export function parsePage(html: string, only?: ReadonlySet<string>): ParsedPage {
+export function parsePage(html: string, parts?: TreeParts): ParsedPage {
   const tree = new DomHandler();
-  const target: Partial<Handler> = only ? narrowedTree(tree, only) : tree;
+  const target: Partial<Handler> = parts ? narrowedTree(tree, parts) : tree;
   let parser: Parser | undefined;
   const collector = scriptCollector(
     () => (parser ? html.slice(parser.startIndex, parser.endIndex + 1) : ''),

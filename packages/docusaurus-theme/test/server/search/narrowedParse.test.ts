@@ -5,6 +5,9 @@ import {describe, expect, it} from 'vitest';
 import {searchablePage, searchableParts} from '../../../src/server/search/pageText';
 import {parsedPageScripts, parsePage} from '../../../src/server/site/builtPages';
 
+/** The parts the search step builds (pageText.ts's SEARCHED_PARTS). */
+const SEARCHED = {only: new Set(['head', 'title', 'main']), skipping: new Set(['script', 'style', 'template'])};
+
 const info = {url: '/docs/page', section: 'Documentation', filters: {scope: 'docs', version: '2.0'}};
 
 /** What the search step made of a page when it built the whole tree. */
@@ -49,7 +52,7 @@ describe('the search parse, building only the parts of the tree it reads', () =>
 
   it('leaves the sidebar and the navbar out of the tree, and keeps every inline script of the page', () => {
     const html = PAGES['a docs page'] as string;
-    const {document, inlineScripts} = parsePage(html, new Set(['head', 'title', 'main']));
+    const {document, inlineScripts} = parsePage(html, SEARCHED);
     const names = (nodes: typeof document.children): string[] =>
       nodes.flatMap((node) => ('attribs' in node ? [node.name, ...names(node.children)] : []));
     expect(names(document.children)).not.toContain('aside');
@@ -63,7 +66,7 @@ describe('the search parse, building only the parts of the tree it reads', () =>
       {length: 30},
       (_, index) => `<h2 id="s${index}">Section ${index}</h2><p>${'Words about hovercraft. '.repeat(20)}</p>`,
     ).join('')}</main></body></html>`;
-    const narrowed = parsePage(long, new Set(['head', 'title', 'main'])).document;
+    const narrowed = parsePage(long, SEARCHED).document;
     const whole = parseDocument(long, {lowerCaseTags: true, lowerCaseAttributeNames: true});
     const parts = searchableParts(narrowed, info.section, info.url, 1_000);
     expect(parts?.parts.length).toBeGreaterThan(5);
