@@ -12,10 +12,20 @@ import * as zlib from 'node:zlib';
 /** zlib's level for the pixel data: 1 is the fastest, and flat colours compress well at any level. */
 const DEFLATE_LEVEL = 1;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** IHDR's bit depth and colour type: 8 bits per channel, RGBA (what resvg's pixels are). */
+/** IHDR's bit depth: 8 bits per channel. */
 const BIT_DEPTH = 8;
-const COLOR_TYPE_RGBA = 6;
+/** The pixels every `PngTemplate` and `encodePng` is given: RGBA, 4 bytes each, as resvg gives them. */
 export const BYTES_PER_PIXEL = 4;
+/**
+ * How a file stores its pixels: RGB when every pixel is opaque (a card always is: its background
+ * covers it), a quarter fewer bytes to compress and to download; RGBA otherwise. Each with its
+ * IHDR colour type and bytes per pixel.
+ */
+const RGB = {colorType: 2, bytesPerPixel: 3} as const;
+const RGBA = {colorType: 6, bytesPerPixel: BYTES_PER_PIXEL} as const;
+type PixelFormat = typeof RGB | typeof RGBA;
+/** The alpha of an opaque pixel. */
+const OPAQUE = 255;
 /** The row filter written before each row: 0, none. */
 const FILTER_NONE = 0;
 
@@ -66,18 +76,28 @@ function assertSize(width: number, height: number, rgba: Uint8Array): void {
   }
 }
 
-/** The bytes of one row in PNG's image data: its filter byte, then its RGBA pixels. */
-function pngRowBytes(width: number): number {
-  return width * BYTES_PER_PIXEL + 1;
+/** The bytes of one row in PNG's image data: its filter byte, then its pixels. */
+function pngRowBytes(width: number, format: PixelFormat): number {
+  return width * format.bytesPerPixel + 1;
 }
 
-/** The IHDR chunk after the signature: size, 8 bits per channel, RGBA. */
-function headerChunks(width: number, height: number): Buffer {
+/** Whether every pixel of `rgba` is opaque. */
+function allOpaque(rgba: Uint8Array): boolean {
+  for (let index = BYTES_PER_PIXEL - 1; index < rgba.length; index += BYTES_PER_PIXEL) {
+    if (rgba[index] !== OPAQUE) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** The IHDR chunk after the signature: size, 8 bits per channel, the format's colour type. */
+function headerChunks(width: number, height: number, format: PixelFormat): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.writeUInt8(BIT_DEPTH, 8);
-  header.writeUInt8(COLOR_TYPE_RGBA, 9);
+  header.writeUInt8(format.colorType, 9);
   // Bytes 10 to 12: compression, filter method and interlace, all 0 (the only standard values
   // for the first two; no interlacing).
   return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header)]);
@@ -146,7 +166,10 @@ export type PngCanvas = {
   readonly height: number;
   /** Lays `rgb` over the pixels under `mask`, its top left corner at (left, top), through its coverage; what falls off the picture is left out. */
   blendMask(left: number, top: number, mask: CoverageMask, rgb: readonly [number, number, number]): void;
-  /** Replaces `pixels` (RGBA) from pixel (x, y) to the right, in one row. */
+  /**
+   * Replaces `pixels` (RGBA) from pixel (x, y) to the right, in one row. On a template with no
+   * transparency (written as RGB), each pixel must be opaque.
+   */
   write(x: number, y: number, pixels: Uint8Array): void;
 };
 
@@ -166,6 +189,7 @@ export class PngTemplate {
   private readonly rowBytes: number;
   private readonly sums: {a: number; b: number};
   private readonly header: Buffer;
+  private readonly format: PixelFormat;
 
   constructor(
     readonly width: number,
@@ -173,13 +197,19 @@ export class PngTemplate {
     rgba: Uint8Array,
   ) {
     assertSize(width, height, rgba);
-    const stride = width * BYTES_PER_PIXEL;
-    this.rowBytes = pngRowBytes(width);
+    this.format = allOpaque(rgba) ? RGB : RGBA;
+    const {bytesPerPixel} = this.format;
+    this.rowBytes = pngRowBytes(width, this.format);
     this.original = Buffer.alloc(this.rowBytes * height);
-    const pixels = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
     for (let y = 0; y < height; y += 1) {
       this.original[y * this.rowBytes] = FILTER_NONE;
-      pixels.copy(this.original, y * this.rowBytes + 1, y * stride, (y + 1) * stride);
+      for (let x = 0; x < width; x += 1) {
+        const from = (y * width + x) * BYTES_PER_PIXEL;
+        const to = y * this.rowBytes + 1 + x * bytesPerPixel;
+        for (let channel = 0; channel < bytesPerPixel; channel += 1) {
+          this.original[to + channel] = rgba[from + channel] as number;
+        }
+      }
     }
     this.rows = Buffer.from(this.original);
     this.blockBytes = this.rowBytes * TEMPLATE_BLOCK_ROWS;
@@ -188,7 +218,7 @@ export class PngTemplate {
       this.blocks.push(deflateBlock(this.original.subarray(start, start + this.blockBytes)));
     }
     this.sums = adler32Sums(this.original);
-    this.header = headerChunks(width, height);
+    this.header = headerChunks(width, height, this.format);
   }
 
   /**
@@ -197,6 +227,7 @@ export class PngTemplate {
    */
   draw(paint: (canvas: PngCanvas) => void): Buffer {
     const {rows, rowBytes, width, height, blockBytes} = this;
+    const {bytesPerPixel} = this.format;
     const total = rows.length;
     const changedBlocks = new Set<number>();
     // How the changed bytes move Adler-32's two sums: a byte at `offset` counts once in the
@@ -231,7 +262,7 @@ export class PngTemplate {
             continue;
           }
           const alpha = covered.alpha[index] as number;
-          const pixel = y * rowBytes + 1 + x * BYTES_PER_PIXEL;
+          const pixel = y * rowBytes + 1 + x * bytesPerPixel;
           for (let channel = 0; channel < 3; channel += 1) {
             const under = rows[pixel + channel] as number;
             // Math.round of a non-negative number, without the call.
@@ -253,12 +284,19 @@ export class PngTemplate {
             `PngTemplate: ${pixels.length / BYTES_PER_PIXEL} pixels at (${x}, ${y}) leave the ${width}×${height} picture.`,
           );
         }
-        const start = y * rowBytes + 1 + x * BYTES_PER_PIXEL;
-        for (let index = 0; index < pixels.length; index += 1) {
-          const delta = (pixels[index] as number) - (rows[start + index] as number);
-          rows[start + index] = pixels[index] as number;
-          deltaA += delta;
-          deltaB += (total - start - index) * delta;
+        const start = y * rowBytes + 1 + x * bytesPerPixel;
+        for (let from = 0, to = start; from < pixels.length; from += BYTES_PER_PIXEL, to += bytesPerPixel) {
+          if (bytesPerPixel === RGB.bytesPerPixel && pixels[from + RGB.bytesPerPixel] !== OPAQUE) {
+            throw new Error(
+              `PngTemplate: the pixel at (${x + from / BYTES_PER_PIXEL}, ${y}) is not opaque, and this picture has no transparency (it is written as RGB).`,
+            );
+          }
+          for (let channel = 0; channel < bytesPerPixel; channel += 1) {
+            const delta = (pixels[from + channel] as number) - (rows[to + channel] as number);
+            rows[to + channel] = pixels[from + channel] as number;
+            deltaA += delta;
+            deltaB += (total - to - channel) * delta;
+          }
         }
         changedRows(y, y + 1);
       },
@@ -289,7 +327,10 @@ export class PngTemplate {
   }
 }
 
-/** Encodes `width` × `height` RGBA pixels, row after row (non-premultiplied, as resvg gives them), as a PNG file. */
+/**
+ * Encodes `width` × `height` RGBA pixels, row after row (non-premultiplied, as resvg gives them),
+ * as a PNG file: RGB when every pixel is opaque, RGBA otherwise.
+ */
 export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
   return new PngTemplate(width, height, rgba).draw(() => {});
 }

@@ -64,6 +64,24 @@ describe('encodePng', {timeout: 60_000}, () => {
     expect(crc32(data, null)).toBe(crc32(data));
   });
 
+  it('writes an opaque picture as RGB, and one with transparency as RGBA that keeps its alpha', () => {
+    // IHDR's colour type, after the signature (8), IHDR's length and name (8), size (8) and bit depth (1).
+    const colorType = (png: Buffer) => png[25];
+    const opaque = Uint8Array.from({length: 64 * 64 * 4}, (_, index) => (index % 4 === 3 ? 255 : (index * 13) % 256));
+    const rgb = encodePng(64, 64, opaque);
+    expect(colorType(rgb)).toBe(2);
+    expect(decode(rgb, 64, 64).equals(Buffer.from(opaque))).toBe(true);
+    // A row: its filter byte and three bytes a pixel.
+    expect(inflatedRows(rgb).length).toBe((64 * 3 + 1) * 64);
+    const translucent = Uint8Array.from(opaque);
+    // One pixel at half alpha, its colour premultiplied-safe (resvg decodes to premultiplied pixels).
+    translucent.set([0, 0, 0, 128], (10 * 64 + 5) * 4);
+    const rgba = encodePng(64, 64, translucent);
+    expect(colorType(rgba)).toBe(6);
+    expect(decode(rgba, 64, 64).equals(Buffer.from(translucent))).toBe(true);
+    expect(inflatedRows(rgba).length).toBe((64 * 4 + 1) * 64);
+  });
+
   it('says what it expected when the pixels and the size disagree', () => {
     expect(() => encodePng(2, 2, new Uint8Array(12))).toThrow('expected 16 bytes of RGBA pixels for 2×2, got 12');
     expect(() => encodePng(0, 2, new Uint8Array(0))).toThrow('width and height must be positive integers, got 0×2');
@@ -107,10 +125,17 @@ function inflatedRows(png: Buffer): Buffer {
   return inflateSync(png.subarray(41, 41 + length));
 }
 
-describe('PngTemplate', () => {
+// Opaque, the template writes RGB; with a transparent pixel (black, which decodes the same
+// premultiplied or not), RGBA: each drawn on alike.
+const TEMPLATE_BASES = {
+  opaque: (index: number) => (index % 4 === 3 ? 255 : (index * 7) % 256),
+  'with transparency': (index: number) => (index < 4 ? 0 : index % 4 === 3 ? 255 : (index * 7) % 256),
+};
+
+describe.each(Object.entries(TEMPLATE_BASES))('PngTemplate, %s', (_, pixel) => {
   // 40 rows: three blocks of rows, the last one short.
   const [width, height] = [7, 40];
-  const base = Uint8Array.from({length: width * height * 4}, (_, index) => (index % 4 === 3 ? 255 : (index * 7) % 256));
+  const base = Uint8Array.from({length: width * height * 4}, (_, index) => pixel(index));
 
   /** A picture drawn with no change is the template's own. */
   const expectUnchanged = (template: PngTemplate) =>
@@ -155,6 +180,15 @@ describe('PngTemplate', () => {
   });
 });
 
+describe('PngTemplate without transparency', () => {
+  it('names a pixel written that is not opaque, which RGB cannot hold', () => {
+    const template = new PngTemplate(2, 2, new Uint8Array(16).fill(255));
+    expect(() => template.draw((canvas) => canvas.write(0, 1, Uint8Array.from([1, 2, 3, 255, 4, 5, 6, 200])))).toThrow(
+      'PngTemplate: the pixel at (1, 1) is not opaque, and this picture has no transparency (it is written as RGB).',
+    );
+  });
+});
+
 describe('social cards drawn in two layers', {timeout: 60_000}, () => {
   const site = {title: 'Hoverkraft Docusaurus Theme', url: 'https://example.com', baseUrl: '/docs-site/'};
 
@@ -167,8 +201,9 @@ describe('social cards drawn in two layers', {timeout: 60_000}, () => {
       const whole = await wholeCard(page, site);
       const card = await renderSocialCard(page, site);
       const layered = decode(card, CARD_WIDTH, CARD_HEIGHT);
-      // zlib accepts the data, blocks joined and checksum updated: a row of 1200 pixels and its filter byte each.
-      expect(inflatedRows(card).length).toBe((CARD_WIDTH * 4 + 1) * CARD_HEIGHT);
+      // zlib accepts the data, blocks joined and checksum updated: a row of 1200 RGB pixels (a
+      // card is opaque) and its filter byte each.
+      expect(inflatedRows(card).length).toBe((CARD_WIDTH * 3 + 1) * CARD_HEIGHT);
       // The same glyphs in the same places: the text spans the same box, to the pixel...
       const [expected, actual] = [inkBox(whole), inkBox(layered)];
       for (const side of ['left', 'top', 'right', 'bottom'] as const) {
