@@ -2,6 +2,7 @@ import logger from '@docusaurus/logger';
 import {THEME_NAME} from '../../shared/contract';
 import {
   exactScriptsKey,
+  linklessDigest,
   linklessScriptsKey,
   type PageScripts,
   type PageScriptsSource,
@@ -72,7 +73,9 @@ export class PageScriptsCache implements PageScriptsSource {
   }
 
   scriptsOf(html: string): PageScripts {
-    let key = linklessScriptsKey(html);
+    // Digested once: a page not found by it is tokenized, and its key is made of the same digest.
+    const linkless = linklessDigest(html);
+    let key = linklessScriptsKey(html, linkless);
     let page = this.known(key);
     if (!page) {
       key = exactScriptsKey(html);
@@ -82,7 +85,7 @@ export class PageScriptsCache implements PageScriptsSource {
       // Whether Docusaurus rendered it is read from the page as it is, whatever its scripts.
       page = {...page, rendered: renderedByDocusaurus(html)};
     } else {
-      ({key, page} = tokenizePage(html));
+      ({key, page} = tokenizePage(html, linkless));
       this.tokenized += 1;
     }
     return this.learn(key, page);

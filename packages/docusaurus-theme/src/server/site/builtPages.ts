@@ -211,8 +211,13 @@ export type PageScripts = {rendered: boolean; scripts: InlineScript[]};
 export type KeyedPageScripts = {key: string; page: PageScripts};
 
 /** A page's scripts and the key a cache keeps them under, given where its linking tags were read. */
-const keyedScripts = (html: string, scripts: InlineScript[], linkingTagStarts: ReadonlySet<number>) => ({
-  key: scriptsKeyOf(html, linkingTagStarts),
+const keyedScripts = (
+  html: string,
+  scripts: InlineScript[],
+  linkingTagStarts: ReadonlySet<number>,
+  linkless?: LinklessDigest,
+) => ({
+  key: scriptsKeyOf(html, linkingTagStarts, linkless),
   page: {rendered: renderedByDocusaurus(html), scripts},
 });
 
@@ -226,10 +231,13 @@ export function tokenizePageScripts(html: string): PageScripts {
   return tokenizePage(html).page;
 }
 
-/** A page's scripts read from its HTML now, and the key a cache keeps them under (`scriptsKeyOf`). */
-export function tokenizePage(html: string): KeyedPageScripts {
+/**
+ * A page's scripts read from its HTML now, and the key a cache keeps them under (`scriptsKeyOf`),
+ * given its `linklessDigest` when the caller has it already.
+ */
+export function tokenizePage(html: string, linkless?: LinklessDigest): KeyedPageScripts {
   const {scripts, linkingTagStarts} = tokenizeScripts(html);
-  return keyedScripts(html, scripts, linkingTagStarts);
+  return keyedScripts(html, scripts, linkingTagStarts, linkless);
 }
 
 /** A digest of a page's HTML, which names its scripts in a cache (`PageScriptsSource`). */
@@ -260,11 +268,14 @@ const ATTRIBUTE_NAME = new RegExp(attribute(''), 'gy');
 const hasSource = (attributes: string) =>
   Array.from(attributes.matchAll(ATTRIBUTE_NAME)).some(([, name]) => name?.toLowerCase() === 'src');
 
+/** A page's HTML less its linking tags as one digest, and where each of those tags starts (`linklessDigest`). */
+export type LinklessDigest = {digest: string; starts: number[]};
+
 /**
  * A page's HTML less its linking tags, and where each was, as one digest; with where each tag
  * starts in the HTML. Two pages with the same digest differ in the linking tags only.
  */
-function linklessDigest(html: string): {digest: string; starts: number[]} {
+export function linklessDigest(html: string): LinklessDigest {
   const hash = createHash('sha256');
   const starts: number[] = [];
   const cuts: number[] = [];
@@ -287,8 +298,8 @@ function linklessDigest(html: string): {digest: string; starts: number[]} {
 }
 
 /** The key a page's scripts are looked up by first: its HTML without its linking tags (`scriptsKeyOf`). */
-export function linklessScriptsKey(html: string): string {
-  return `l${linklessDigest(html).digest}`;
+export function linklessScriptsKey(html: string, linkless = linklessDigest(html)): string {
+  return `l${linkless.digest}`;
 }
 
 /** The key of a page's whole HTML, for a page whose linking tags are not all tags (`scriptsKeyOf`). */
@@ -304,9 +315,14 @@ export function exactScriptsKey(html: string): string {
  * at the same places; each such tag then starts where the tokenizer is between tags, as it was
  * here, and ends there too, so its scripts are these.
  */
-export function scriptsKeyOf(html: string, linkingTagStarts: ReadonlySet<number>): string {
-  const {digest, starts} = linklessDigest(html);
-  return starts.every((start) => linkingTagStarts.has(start)) ? `l${digest}` : exactScriptsKey(html);
+export function scriptsKeyOf(
+  html: string,
+  linkingTagStarts: ReadonlySet<number>,
+  linkless = linklessDigest(html),
+): string {
+  return linkless.starts.every((start) => linkingTagStarts.has(start))
+    ? linklessScriptsKey(html, linkless)
+    : exactScriptsKey(html);
 }
 
 /**

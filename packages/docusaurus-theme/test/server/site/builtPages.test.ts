@@ -8,6 +8,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {
   BuiltPages,
   inlineScripts,
+  linklessDigest,
   linklessScriptsKey,
   parsePage,
   scriptsKeyOf,
@@ -62,6 +63,9 @@ describe('the built pages the post-build steps share', () => {
       scriptsKeyOf(linked('aaaa'), parsePage(linked('aaaa')).linkingTagStarts),
     );
     expect(before.key).not.toBe(linklessScriptsKey(PAGE));
+    expect(tokenizePage(linked('aaaa'), linklessDigest(linked('aaaa'))), 'given the digest it made before').toEqual(
+      before,
+    );
     expect(before.key, 'an inline script is no linking tag').not.toBe(
       linklessScriptsKey(linked('aaaa').replace('<script defer src=', '<script defer data-src=')),
     );
@@ -76,6 +80,7 @@ describe('the built pages the post-build steps share', () => {
     const html = PAGE.replace('<body>', `<body>${part}`);
     expect(tokenizePage(html).key).not.toBe(linklessScriptsKey(html));
     expect(tokenizePage(html).key).toBe(scriptsKeyOf(html, parsePage(html).linkingTagStarts));
+    expect(tokenizePage(html, linklessDigest(html)).key, 'given the linkless digest').toBe(tokenizePage(html).key);
   });
 
   it('reads a page from disk once for two steps that expect it, then lets its text go', () => {
