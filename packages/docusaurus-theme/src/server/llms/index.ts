@@ -1,3 +1,4 @@
+import {rememberingChoice} from '../site/jobWorker';
 import type {PostBuildStep} from '../site/postBuild';
 import {converterFor} from './convert';
 import {writeTwinManifest} from './twinManifest';
@@ -10,14 +11,8 @@ import {llmsCacheDir, writeLlmsFiles} from './twins';
  */
 export const writeLlmsFilesStep: PostBuildStep = async ({outDir, siteDir, siteConfig, pages, builtPages}) => {
   const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url, baseUrl: siteConfig.baseUrl};
-  // Said in the log: a large build converts on a second core, and the site owner sees why it is busy.
-  let convertedOnWorker = false;
-  const converter = (articles: number) => {
-    const chosen = converterFor(articles);
-    convertedOnWorker = chosen.onWorker;
-    return chosen;
-  };
-  const twins = await writeLlmsFiles(outDir, pages, site, llmsCacheDir(siteDir), builtPages, converter);
+  const converter = rememberingChoice(converterFor);
+  const twins = await writeLlmsFiles(outDir, pages, site, llmsCacheDir(siteDir), builtPages, converter.choose);
   if (twins.length > 0) {
     writeTwinManifest(
       outDir,
@@ -27,6 +22,6 @@ export const writeLlmsFilesStep: PostBuildStep = async ({outDir, siteDir, siteCo
   }
   return (duration) =>
     twins.length > 0
-      ? `Wrote ${twins.length} Markdown twins, llms.txt, llms-full.txt and markdown-twins.json in ${duration}${convertedOnWorker ? ', the twins converted on a worker thread' : ''}.`
+      ? `Wrote ${twins.length} Markdown twins, llms.txt, llms-full.txt and markdown-twins.json in ${duration}${converter.onWorker() ? ', the twins converted on a worker thread' : ''}.`
       : 'Wrote no Markdown twins: the build has no HTML file for any doc or post (a hash-router build writes none).';
 };

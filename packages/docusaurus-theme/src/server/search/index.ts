@@ -2,6 +2,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {THEME_NAME} from '../../shared/contract';
 import {themeCacheDir} from '../site/cache';
+import {rememberingChoice} from '../site/jobWorker';
 import type {PostBuildStep} from '../site/postBuild';
 import {pageReaderFor, searchIndexBytes, writeSearchIndex} from './searchIndex';
 
@@ -28,20 +29,14 @@ export const writeSearchIndexStep: PostBuildStep = async ({outDir, siteDir, site
   const listed = pages
     .filter((page) => page.listed)
     .map(({permalink, section, scope, version}) => ({permalink, section, filters: {scope, version}}));
-  // Said in the log: a large build parses on a second core, and the site owner sees why it is busy.
-  let parsedOnWorker = false;
-  const reader = (count: number) => {
-    const chosen = pageReaderFor(count);
-    parsedOnWorker = chosen.onWorker;
-    return chosen;
-  };
+  const reader = rememberingChoice(pageReaderFor);
   const {
     pages: indexed,
     fromCache,
     refusedCacheEntry,
     withoutMain,
     unindexed,
-  } = await writeSearchIndex(outDir, listed, siteConfig, cacheDir, builtPages, reader);
+  } = await writeSearchIndex(outDir, listed, siteConfig, cacheDir, builtPages, reader.choose);
   if (withoutMain.length > 0) {
     logger.info(`[${THEME_NAME}] ${describePagesWithoutMain(withoutMain)}`);
   }
@@ -55,7 +50,7 @@ export const writeSearchIndexStep: PostBuildStep = async ({outDir, siteDir, site
   }
   const bytes = await searchIndexBytes(outDir);
   const perPage = indexed > 0 ? Math.round(bytes / indexed) : 0;
-  const parsed = parsedOnWorker ? ', pages parsed on a worker thread' : '';
+  const parsed = reader.onWorker() ? ', pages parsed on a worker thread' : '';
   const reused = fromCache ? `, the same pages as the last build: reused from ${path.relative(siteDir, cacheDir)}` : '';
   return (duration) =>
     `Search index: ${indexed} pages in ${duration}, ${(bytes / 1024).toFixed(1)} KB (${perPage} bytes per page)${parsed}${reused}.`;

@@ -10,6 +10,25 @@ import {parentPort, Worker} from 'node:worker_threads';
 type JobMessage<Job> = {id: number; job: Job};
 type AnswerMessage<Answer> = {id: number; answer?: Answer; error?: string};
 
+/**
+ * `choose`, which picks who does a step's work for a number of pages, with what it picked kept:
+ * the build log says when a step ran on a worker thread, so that a site owner sees why a second
+ * core is busy.
+ */
+export function rememberingChoice<Choice extends {onWorker: boolean}>(
+  choose: (pages: number) => Choice,
+): {choose: (pages: number) => Choice; onWorker: () => boolean} {
+  let onWorker = false;
+  return {
+    choose(pages) {
+      const chosen = choose(pages);
+      onWorker = chosen.onWorker;
+      return chosen;
+    },
+    onWorker: () => onWorker,
+  };
+}
+
 /** A step's handle on its worker: `run` sends a job and resolves to the answer. */
 export type JobWorker<Job, Answer> = {run(job: Job): Promise<Answer>; close(): Promise<void>};
 
