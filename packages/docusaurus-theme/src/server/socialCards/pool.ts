@@ -1,22 +1,14 @@
 import os from 'node:os';
-import {Worker} from 'node:worker_threads';
+import {MessageChannel, Worker} from 'node:worker_threads';
 import {SOCIAL_CARD_WORKER} from '../site/packageFiles';
 import type {CardDrawer} from './drawers';
-import type {CardJob, CardJobResult, CardWorkerData, SiteLayerGift, SiteLayerRequest, SiteLayerResult} from './worker';
+import type {CardJob, CardJobResult, CardWork, CardWorkDone, CardWorkerData} from './worker';
 
 /**
  * The drawer a build uses: worker threads that each load worker.ts and draw the cards sent to
  * them. It loads no drawing code in this thread, so a build whose cards all come from the cache
  * reads none of it.
  */
-
-/**
- * Cards a worker holds at once: its next card is there when it finishes one, and it keeps
- * drawing while this thread, which hands out the cards, is busy (the bundler's loaders run here
- * while the cards are drawn, and the other post-build steps parse pages here): eight cards are
- * 40 to 80 ms of work. With two, the workers of a 1,000-page build sat idle a third of the time.
- */
-const JOBS_PER_WORKER = 8;
 
 /**
  * The cards that pay for a thread. The first thread spends about 0.65 s of CPU before its first
@@ -54,71 +46,43 @@ export function workerPoolDrawer(
       if (size === 0) {
         return 0;
       }
-      const queue: CardJob[] = drawings.map((drawing, id) => ({...drawing, id}));
+      const jobs: CardJob[] = drawings.map((drawing, id) => ({...drawing, id}));
+      // The index of the next card to draw, shared by the threads: each takes its next card from
+      // it, so that none waits on this thread, which is busy for seconds at a time while it runs
+      // the bundler's loaders (bench/measurements.md), to be handed one.
+      const next = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+      // The first thread draws the site layer and sends it straight to the others, which wait
+      // for it before their first card: only one thread loads satori and lays the layer out.
+      const layerChannels = Array.from({length: size - 1}, () => new MessageChannel());
       const workerData: CardWorkerData = {fonts, cacheDir};
       const workers = Array.from({length: size}, () => new Worker(workerScript, {workerData}));
-      // The first worker draws the site layer and the others are handed its pixels before their
-      // first card, so that only one thread loads satori and lays the layer out (render.ts).
-      let siteLayerDrawn: (pixels: Uint8Array | undefined) => void = () => undefined;
-      const siteLayer = new Promise<Uint8Array | undefined>((resolve) => {
-        siteLayerDrawn = resolve;
-      });
-      const firstDesign = drawings[0]?.design;
-      if (size > 1 && firstDesign) {
-        workers[0]?.postMessage({siteLayerOf: firstDesign} satisfies SiteLayerRequest);
-      } else {
-        siteLayerDrawn(undefined);
-      }
       try {
         await Promise.all(
           workers.map(
             (worker, index) =>
               new Promise<void>((resolve, reject) => {
-                let inFlight = 0;
-                const sendNext = () => {
-                  const job = queue.shift();
-                  if (job) {
-                    inFlight += 1;
-                    worker.postMessage(job);
-                  } else if (inFlight === 0) {
+                worker.on('message', (message: CardJobResult | CardWorkDone) => {
+                  if ('done' in message) {
                     resolve();
-                  }
-                };
-                worker.on('message', (message: CardJobResult | SiteLayerResult) => {
-                  if ('siteLayer' in message) {
-                    siteLayerDrawn(message.siteLayer);
                     return;
                   }
-                  const result = message;
-                  if (result.error !== undefined || result.file === undefined) {
-                    const title = drawings[result.id]?.design.title.text ?? '';
-                    reject(new Error(`Could not draw the social card of "${title}": ${result.error}`));
+                  if (message.error !== undefined || message.file === undefined) {
+                    const title = drawings[message.id]?.design.title.text ?? '';
+                    reject(new Error(`Could not draw the social card of "${title}": ${message.error}`));
                     return;
                   }
-                  drawn.set(result.key, result.file);
-                  inFlight -= 1;
-                  sendNext();
+                  drawn.set(message.key, message.file);
                 });
                 worker.on('error', reject);
                 worker.on('exit', (code) =>
                   reject(new Error(`A social card worker stopped early (exit code ${code}).`)),
                 );
-                const start = () => {
-                  for (let slot = 0; slot < JOBS_PER_WORKER; slot++) {
-                    sendNext();
-                  }
-                };
-                if (index === 0) {
-                  start();
-                  return;
-                }
-                // Undefined when the first worker could not draw it: each worker then tries, and says why.
-                siteLayer.then((pixels) => {
-                  if (pixels && firstDesign) {
-                    worker.postMessage({design: firstDesign, pixels} satisfies SiteLayerGift);
-                  }
-                  start();
-                });
+                const layerTo = index === 0 ? layerChannels.map(({port1}) => port1) : [];
+                const layerFrom = index === 0 ? undefined : layerChannels[index - 1]?.port2;
+                worker.postMessage({jobs, next, layerTo, layerFrom} satisfies CardWork, [
+                  ...layerTo,
+                  ...(layerFrom ? [layerFrom] : []),
+                ]);
               }),
           ),
         );

@@ -1,61 +1,68 @@
-import {parentPort, workerData} from 'node:worker_threads';
-import type {CardDesign} from './design';
+import {type MessagePort, parentPort, workerData} from 'node:worker_threads';
 import {type CardDrawing, drawCardIntoCache} from './drawers';
 import {type CardFontFile, loadFonts} from './fonts';
 import {siteLayerPixels, useSiteLayer} from './render';
 
 /**
- * A card-drawing worker thread of `workerPoolDrawer` (drawers.ts), which sends each worker a
- * card's design at a time; the worker draws it (render.ts) and writes the PNG into the cache,
- * named after its picture key and content hash, then reports the file back. A build starts it
- * from the compiled lib/server/socialCards/worker.js.
+ * A card-drawing worker thread of `workerPoolDrawer` (pool.ts). It is sent every card of the
+ * build once, with an index the threads share: it takes the next card from it, draws it
+ * (render.ts), writes the PNG into the cache, named after its picture key and content hash, and
+ * reports the file back, until no card is left. A build starts it from the compiled
+ * lib/server/socialCards/worker.js.
  */
 
 /** What the worker is started with: the fonts and the cache folder. */
 export type CardWorkerData = {fonts: readonly CardFontFile[]; cacheDir: string};
 /** One card to draw: its design and its picture key. */
 export type CardJob = CardDrawing & {id: number};
+/**
+ * The work: every card, the shared index of the next one to take (`Atomics.add`), and the site
+ * layer's way between threads. The first thread draws the layer and sends it to each other
+ * thread (`layerTo`); another thread waits for it (`layerFrom`) before its first card.
+ */
+export type CardWork = {jobs: CardJob[]; next: Int32Array; layerTo: MessagePort[]; layerFrom?: MessagePort};
 /** The answer to a job: the card's key and its file in the cache, or the error's message if drawing failed. */
 export type CardJobResult = {id: number; key: string; file?: string; error?: string};
-/** Asks for the site layer of `design`'s site (render.ts's `siteLayerPixels`), to hand to the other workers. */
-export type SiteLayerRequest = {siteLayerOf: CardDesign};
-/** The answer: the layer's RGBA pixels, or undefined if it could not be drawn (each card's job then says why). */
-export type SiteLayerResult = {siteLayer: Uint8Array | undefined};
-/** The site layer another worker drew, for the cards of `design`'s site (render.ts's `useSiteLayer`). */
-export type SiteLayerGift = {design: CardDesign; pixels: Uint8Array};
-export type CardWorkerMessage = CardJob | SiteLayerRequest | SiteLayerGift;
+/** Said once no card is left to take. */
+export type CardWorkDone = {done: true};
+/** The site layer's RGBA pixels, as one thread hands them to another; undefined when it could not draw them (each thread then draws its own, and says why it cannot). */
+type SiteLayerGift = {pixels: Uint8Array | undefined};
 
 const port = parentPort;
 if (port) {
   const {fonts: fontFiles, cacheDir} = workerData as CardWorkerData;
-  // Read once, while the first jobs arrive; a font that cannot be read fails each job, saying why.
+  // Read once, while the work arrives; a font that cannot be read fails the first card, saying why.
   const fonts = loadFonts(fontFiles);
-  port.on('message', (message: CardWorkerMessage) => {
-    if ('siteLayerOf' in message) {
-      fonts
-        .then((read) => siteLayerPixels(message.siteLayerOf, read))
-        .then(
-          (pixels) => port.postMessage({siteLayer: pixels} satisfies SiteLayerResult),
-          () => port.postMessage({siteLayer: undefined} satisfies SiteLayerResult),
-        );
-      return;
+  fonts.catch(() => undefined);
+  port.once('message', async ({jobs, next, layerTo, layerFrom}: CardWork) => {
+    const design = jobs[0]?.design;
+    if (design && layerTo.length > 0) {
+      const pixels = await fonts.then((read) => siteLayerPixels(design, read)).catch(() => undefined);
+      for (const other of layerTo) {
+        other.postMessage({pixels} satisfies SiteLayerGift);
+        other.close();
+      }
     }
-    if ('pixels' in message) {
-      // Registered before the jobs that follow it, so they find the layer.
-      fonts.then((read) => useSiteLayer(message.design, read, message.pixels)).catch(() => undefined);
-      return;
+    if (design && layerFrom) {
+      const {pixels} = await new Promise<SiteLayerGift>((resolve) => layerFrom.once('message', resolve));
+      layerFrom.close();
+      if (pixels) {
+        await fonts.then((read) => useSiteLayer(design, read, pixels)).catch(() => undefined);
+      }
     }
-    const job = message;
-    fonts
-      .then((read) => drawCardIntoCache(job, read, cacheDir))
-      .then(
-        (file) => port.postMessage({id: job.id, key: job.key, file} satisfies CardJobResult),
-        (error: unknown) =>
-          port.postMessage({
-            id: job.id,
-            key: job.key,
-            error: error instanceof Error ? error.message : String(error),
-          } satisfies CardJobResult),
-      );
+    for (let index = Atomics.add(next, 0, 1); index < jobs.length; index = Atomics.add(next, 0, 1)) {
+      const job = jobs[index] as CardJob;
+      try {
+        const file = await drawCardIntoCache(job, await fonts, cacheDir);
+        port.postMessage({id: job.id, key: job.key, file} satisfies CardJobResult);
+      } catch (error) {
+        port.postMessage({
+          id: job.id,
+          key: job.key,
+          error: error instanceof Error ? error.message : String(error),
+        } satisfies CardJobResult);
+      }
+    }
+    port.postMessage({done: true} satisfies CardWorkDone);
   });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import {mkdtempSync, readFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -79,4 +79,30 @@ describe('the worker pool', {timeout: 120_000}, () => {
     );
     expect(drawn.size).toBe(0);
   });
+
+  it('draws every card while this thread is busy: no thread waits on it for its next card', async () => {
+    const cacheDir = tempDir('hk-card-pool-');
+    const designs = Array.from({length: 24}, (_, index) =>
+      cardDesign({title: `Page ${index} of the guide`, section: 'Docs'}, REFERENCE_SITE),
+    );
+    const drawn = new Map<string, string>();
+    const drawing = pool({cardsPerThread: 12}).draw(
+      designs.map((design, index) => ({key: String(index).padStart(32, '0'), design})),
+      {fonts: interFontFiles(), cacheDir},
+      drawn,
+    );
+    // This thread stays busy, as a build's is while the bundler's loaders run here: the cards
+    // written meanwhile were drawn without it.
+    const cards = () => readdirSync(cacheDir).filter((name) => name.endsWith('.png')).length;
+    const busyUntil = Date.now() + BUSY_LIMIT_MS;
+    while (cards() < designs.length && Date.now() < busyUntil) {
+      // Busy, synchronously.
+    }
+    expect(cards(), 'cards in the cache once this thread is free').toBe(designs.length);
+    await expect(drawing).resolves.toBe(Math.min(2, os.availableParallelism()));
+    expect(drawn.size).toBe(designs.length);
+  });
 });
+
+/** How long the test above keeps this thread busy at most: the threads start and draw two dozen cards in far less. */
+const BUSY_LIMIT_MS = 60_000;
