@@ -366,9 +366,10 @@ describe('the package README', () => {
  * thread, which parses the pages beside the main thread (its module and the job plumbing the
  * Markdown twins' worker now shares with it). 224 KiB (223.4) with the search parse that builds
  * only the parts of a page's tree the index reads, and the build log saying which steps ran on
- * a worker thread.
+ * a worker thread. 225 KiB (224.8) with the social cards written with a palette (a second way to
+ * paint on the card's rows, +1.3 KiB), which halves each card's file and a third of its CPU time.
  */
-const TARBALL_SIZE_BUDGET_BYTES = 224 * 1024;
+const TARBALL_SIZE_BUDGET_BYTES = 225 * 1024;
 
 /**
  * The intended contents of the package, as rules rather than a list of files: every packed file

@@ -17,12 +17,14 @@ const BIT_DEPTH = 8;
 /** The pixels every `PngTemplate` and `encodePng` is given: RGBA, 4 bytes each, as resvg gives them. */
 export const BYTES_PER_PIXEL = 4;
 /**
- * How a file stores its pixels: RGB when every pixel is opaque (a card always is: its background
- * covers it), a quarter fewer bytes to compress and to download; RGBA otherwise. Each with its
- * IHDR colour type and bytes per pixel.
+ * How a file stores its pixels when a palette cannot (`PngTemplate` says when it can): RGB when
+ * every pixel is opaque (a card always is: its background covers it), a quarter fewer bytes to
+ * compress and to download; RGBA otherwise. Each with its IHDR colour type and bytes per pixel.
  */
 const RGB = {colorType: 2, bytesPerPixel: 3} as const;
 const RGBA = {colorType: 6, bytesPerPixel: BYTES_PER_PIXEL} as const;
+/** With a palette (PLTE): one byte a pixel, its colour's index (`PngTemplate` says when). */
+const INDEXED = {colorType: 3, bytesPerPixel: 1} as const;
 type PixelFormat = typeof RGB | typeof RGBA;
 /** The alpha of an opaque pixel. */
 const OPAQUE = 255;
@@ -77,7 +79,7 @@ function assertSize(width: number, height: number, rgba: Uint8Array): void {
 }
 
 /** The bytes of one row in PNG's image data: its filter byte, then its pixels. */
-function pngRowBytes(width: number, format: PixelFormat): number {
+function pngRowBytes(width: number, format: PixelFormat | typeof INDEXED): number {
   return width * format.bytesPerPixel + 1;
 }
 
@@ -92,7 +94,7 @@ function allOpaque(rgba: Uint8Array): boolean {
 }
 
 /** The IHDR chunk after the signature: size, 8 bits per channel, the format's colour type. */
-function headerChunks(width: number, height: number, format: PixelFormat): Buffer {
+function headerChunks(width: number, height: number, format: PixelFormat | typeof INDEXED): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -168,28 +170,142 @@ export type PngCanvas = {
   blendMask(left: number, top: number, mask: CoverageMask, rgb: readonly [number, number, number]): void;
   /**
    * Replaces `pixels` (RGBA) from pixel (x, y) to the right, in one row. On a template with no
-   * transparency (written as RGB), each pixel must be opaque.
+   * transparency (written as RGB or with a palette), each pixel must be opaque.
    */
   write(x: number, y: number, pixels: Uint8Array): void;
 };
 
+/** One channel of `under` with `over` laid on it at `alpha` (0 to 255), rounded: Math.round of a non-negative number, without the call. */
+const blendChannel = (under: number, over: number, alpha: number) => (under + ((over - under) * alpha) / 255 + 0.5) | 0;
+
+/**
+ * The rows and columns of the picture a mask at (left, top) covers, and whether it lies inside
+ * the picture whole; undefined when none of it does.
+ */
+function maskBounds({width, height}: {width: number; height: number}, left: number, top: number, mask: CoverageMask) {
+  const firstRow = Math.max(0, top);
+  const endRow = Math.min(height, top + mask.height);
+  const firstColumn = Math.max(0, left);
+  const endColumn = Math.min(width, left + mask.width);
+  if (firstRow >= endRow || firstColumn >= endColumn) {
+    return undefined;
+  }
+  const inside =
+    firstRow === top && firstColumn === left && endRow === top + mask.height && endColumn === left + mask.width;
+  return {firstRow, endRow, firstColumn, endColumn, inside};
+}
+
+/**
+ * A picture's rows as PNG's image data (each row its filter byte, then its pixels), kept as
+ * compressed blocks of rows: a picture drawn on them compresses only the blocks whose rows it
+ * changed and joins the others as they were. zlib's checksum is updated from the bytes that
+ * changed, not summed again over the whole picture.
+ */
+class CompressedRows {
+  readonly rows: Buffer;
+  readonly blockBytes: number;
+  private readonly blocks: Buffer[];
+  private readonly sums: {a: number; b: number};
+
+  constructor(
+    private readonly original: Buffer,
+    readonly rowBytes: number,
+  ) {
+    this.rows = Buffer.from(original);
+    this.blockBytes = rowBytes * TEMPLATE_BLOCK_ROWS;
+    this.blocks = [];
+    for (let start = 0; start < original.length; start += this.blockBytes) {
+      this.blocks.push(deflateBlock(original.subarray(start, start + this.blockBytes)));
+    }
+    this.sums = adler32Sums(original);
+  }
+
+  /** The blocks holding rows `top` to `bottom` (excluded), added to `changed`. */
+  markRows(changed: Set<number>, top: number, bottom: number): void {
+    const {rowBytes, blockBytes} = this;
+    for (let block = Math.floor((top * rowBytes) / blockBytes); block * blockBytes < bottom * rowBytes; block += 1) {
+      changed.add(block);
+    }
+  }
+
+  /**
+   * The zlib data of the rows as they are now: the `changed` blocks compressed again, the others
+   * as they were; `deltaA` and `deltaB` are how the changes moved Adler-32's two sums (a byte at
+   * `offset` counts once in the first and `rows.length - offset` times in the second).
+   */
+  zlibData(changed: ReadonlySet<number>, deltaA: number, deltaB: number): Buffer {
+    const modulo = (value: number) => ((value % ADLER_MODULUS) + ADLER_MODULUS) % ADLER_MODULUS;
+    const a = modulo(this.sums.a + deltaA);
+    const b = modulo(this.sums.b + deltaB);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(((b << 16) | a) >>> 0);
+    return Buffer.concat([
+      ZLIB_HEADER,
+      ...this.blocks.map((block, index) =>
+        changed.has(index)
+          ? deflateBlock(this.rows.subarray(index * this.blockBytes, (index + 1) * this.blockBytes))
+          : block,
+      ),
+      FINAL_EMPTY_BLOCK,
+      checksum,
+    ]);
+  }
+
+  /** Puts the `changed` blocks' rows back as the template has them. */
+  restore(changed: ReadonlySet<number>): void {
+    for (const index of changed) {
+      this.original.copy(this.rows, index * this.blockBytes, index * this.blockBytes, (index + 1) * this.blockBytes);
+    }
+  }
+}
+
+/** The most colours a palette holds: an 8-bit index each. */
+const PALETTE_SIZE = 256;
+
+/** Thrown inside a drawing on the palette when it would need a colour more than PALETTE_SIZE: the picture is drawn again in RGB. */
+class PaletteFull extends Error {}
+
+/** Checks a run of pixels for `write`: inside the picture, and opaque where the picture has no transparency. */
+function checkRun(
+  template: {width: number; height: number},
+  x: number,
+  y: number,
+  pixels: Uint8Array,
+  opaque: boolean,
+) {
+  const {width, height} = template;
+  if (y < 0 || y >= height || x < 0 || x + pixels.length / BYTES_PER_PIXEL > width) {
+    throw new Error(
+      `PngTemplate: ${pixels.length / BYTES_PER_PIXEL} pixels at (${x}, ${y}) leave the ${width}×${height} picture.`,
+    );
+  }
+  if (opaque) {
+    for (let from = RGB.bytesPerPixel; from < pixels.length; from += BYTES_PER_PIXEL) {
+      if (pixels[from] !== OPAQUE) {
+        throw new Error(
+          `PngTemplate: the pixel at (${x + (from - RGB.bytesPerPixel) / BYTES_PER_PIXEL}, ${y}) is not opaque, and this picture has no transparency.`,
+        );
+      }
+    }
+  }
+}
+
 /**
  * A picture that many PNG files start from (a social card's background, mark and address),
- * kept as compressed blocks of rows. Each `draw` changes some pixels and encodes the result,
- * compressing only the blocks of rows it changed and joining the others as they were; zlib's
- * checksum is updated from the bytes that changed, not summed again over the whole picture. A
- * card's title changes a third of its rows or so: a third of the compression, and no copy of the
- * whole picture per card.
+ * kept as compressed blocks of rows (`CompressedRows`). Each `draw` changes some pixels and
+ * encodes the result, compressing only the blocks of rows it changed. A card's title changes a
+ * third of its rows or so: a third of the compression, and no copy of the whole picture per card.
+ *
+ * A picture of 256 colours or fewer, as a card is (a flat background, the brand's colours and
+ * the anti-aliased edges between them: 146 to 167 on the reference cards), is written with a
+ * palette, one byte a pixel: a third of the bytes to compress and about 40 % smaller files than
+ * RGB (bench/measurements.md). A drawing that would need more colours is drawn again in RGB; a
+ * picture with transparency is written as RGBA.
  */
 export class PngTemplate {
-  private readonly rows: Buffer;
-  private readonly original: Buffer;
-  private readonly blocks: Buffer[];
-  private readonly blockBytes: number;
-  private readonly rowBytes: number;
-  private readonly sums: {a: number; b: number};
-  private readonly header: Buffer;
   private readonly format: PixelFormat;
+  private readonly direct: CompressedRows;
+  private readonly indexed?: {rows: CompressedRows; palette: number[]; paletteIndex: Map<number, number>};
 
   constructor(
     readonly width: number,
@@ -199,60 +315,169 @@ export class PngTemplate {
     assertSize(width, height, rgba);
     this.format = allOpaque(rgba) ? RGB : RGBA;
     const {bytesPerPixel} = this.format;
-    this.rowBytes = pngRowBytes(width, this.format);
-    this.original = Buffer.alloc(this.rowBytes * height);
+    const rowBytes = pngRowBytes(width, this.format);
+    const original = Buffer.alloc(rowBytes * height);
     for (let y = 0; y < height; y += 1) {
-      this.original[y * this.rowBytes] = FILTER_NONE;
+      original[y * rowBytes] = FILTER_NONE;
       for (let x = 0; x < width; x += 1) {
         const from = (y * width + x) * BYTES_PER_PIXEL;
-        const to = y * this.rowBytes + 1 + x * bytesPerPixel;
+        const to = y * rowBytes + 1 + x * bytesPerPixel;
         for (let channel = 0; channel < bytesPerPixel; channel += 1) {
-          this.original[to + channel] = rgba[from + channel] as number;
+          original[to + channel] = rgba[from + channel] as number;
         }
       }
     }
-    this.rows = Buffer.from(this.original);
-    this.blockBytes = this.rowBytes * TEMPLATE_BLOCK_ROWS;
-    this.blocks = [];
-    for (let start = 0; start < this.rows.length; start += this.blockBytes) {
-      this.blocks.push(deflateBlock(this.original.subarray(start, start + this.blockBytes)));
+    this.direct = new CompressedRows(original, rowBytes);
+    if (this.format === RGB) {
+      this.indexed = paletteRows(width, height, rgba);
     }
-    this.sums = adler32Sums(this.original);
-    this.header = headerChunks(width, height, this.format);
   }
 
   /**
    * Runs `paint` on the template's picture and returns the PNG file of what it drew. Synchronous
    * from start to end, so pictures drawn in turn never mix; the template is as it was after.
+   * `paint` may run twice: on the palette, then again in RGB when the palette is full.
    */
   draw(paint: (canvas: PngCanvas) => void): Buffer {
-    const {rows, rowBytes, width, height, blockBytes} = this;
-    const {bytesPerPixel} = this.format;
+    if (this.indexed) {
+      const png = this.drawIndexed(this.indexed, paint);
+      if (png) {
+        return png;
+      }
+    }
+    return this.drawDirect(paint);
+  }
+
+  private drawIndexed(
+    {rows: store, palette, paletteIndex}: NonNullable<PngTemplate['indexed']>,
+    paint: (canvas: PngCanvas) => void,
+  ): Buffer | undefined {
+    const {width, height} = this;
+    const {rows, rowBytes} = store;
     const total = rows.length;
-    const changedBlocks = new Set<number>();
-    // How the changed bytes move Adler-32's two sums: a byte at `offset` counts once in the
-    // first and `total - offset` times in the second.
+    const templateColors = palette.length;
+    const changed = new Set<number>();
     let deltaA = 0;
     let deltaB = 0;
-    const changedRows = (top: number, bottom: number) => {
-      for (let block = Math.floor((top * rowBytes) / blockBytes); block * blockBytes < bottom * rowBytes; block += 1) {
-        changedBlocks.add(block);
+    const indexOf = (color: number) => {
+      let index = paletteIndex.get(color);
+      if (index === undefined) {
+        if (palette.length === PALETTE_SIZE) {
+          throw new PaletteFull();
+        }
+        index = palette.length;
+        palette.push(color);
+        paletteIndex.set(color, index);
+      }
+      return index;
+    };
+    const setPixel = (at: number, index: number) => {
+      const delta = index - (rows[at] as number);
+      if (delta !== 0) {
+        rows[at] = index;
+        deltaA += delta;
+        deltaB += (total - at) * delta;
       }
     };
+    // For each colour laid on the picture, the index each (colour under, coverage) gives: a card's
+    // text meets a few colours under it at a few hundred levels of coverage.
+    const blends = new Map<number, Int16Array>();
     const canvas: PngCanvas = {
       width,
       height,
       blendMask(left, top, mask, rgb) {
-        const firstRow = Math.max(0, top);
-        const endRow = Math.min(height, top + mask.height);
-        const firstColumn = Math.max(0, left);
-        const endColumn = Math.min(width, left + mask.width);
-        if (firstRow >= endRow || firstColumn >= endColumn) {
+        const bounds = maskBounds(canvas, left, top, mask);
+        if (!bounds) {
           return;
         }
+        const {firstRow, endRow, firstColumn, endColumn, inside} = bounds;
+        // Marked first: a full palette stops the drawing halfway, and what it changed is put back.
+        store.markRows(changed, firstRow, endRow);
+        const [red, green, blue] = rgb;
+        const over = (red << 16) | (green << 8) | blue;
+        let blend = blends.get(over);
+        if (!blend) {
+          blend = new Int16Array(PALETTE_SIZE * (OPAQUE + 1)).fill(-1);
+          blends.set(over, blend);
+        }
         const covered = coveredPixels(mask);
-        const inside =
-          firstRow === top && firstColumn === left && endRow === top + mask.height && endColumn === left + mask.width;
+        for (let index = 0; index < covered.length; index += 1) {
+          const x = left + (covered.x[index] as number);
+          const y = top + (covered.y[index] as number);
+          if (!inside && (x < firstColumn || x >= endColumn || y < firstRow || y >= endRow)) {
+            continue;
+          }
+          const at = y * rowBytes + 1 + x;
+          const under = rows[at] as number;
+          const alpha = covered.alpha[index] as number;
+          const key = under * (OPAQUE + 1) + alpha;
+          let result = blend[key] as number;
+          if (result < 0) {
+            const color = palette[under] as number;
+            result = indexOf(
+              (blendChannel(color >>> 16, red, alpha) << 16) |
+                (blendChannel((color >>> 8) & 0xff, green, alpha) << 8) |
+                blendChannel(color & 0xff, blue, alpha),
+            );
+            blend[key] = result;
+          }
+          setPixel(at, result);
+        }
+      },
+      write(x, y, pixels) {
+        checkRun(canvas, x, y, pixels, true);
+        store.markRows(changed, y, y + 1);
+        const start = y * rowBytes + 1 + x;
+        for (let from = 0; from < pixels.length; from += BYTES_PER_PIXEL) {
+          const color =
+            ((pixels[from] as number) << 16) | ((pixels[from + 1] as number) << 8) | (pixels[from + 2] as number);
+          setPixel(start + from / BYTES_PER_PIXEL, indexOf(color));
+        }
+      },
+    };
+    try {
+      paint(canvas);
+      const colors = Buffer.alloc(palette.length * RGB.bytesPerPixel);
+      for (const [index, color] of palette.entries()) {
+        colors.writeUIntBE(color, index * RGB.bytesPerPixel, RGB.bytesPerPixel);
+      }
+      return Buffer.concat([
+        headerChunks(width, height, INDEXED),
+        chunk('PLTE', colors),
+        chunk('IDAT', store.zlibData(changed, deltaA, deltaB)),
+        chunk('IEND', Buffer.alloc(0)),
+      ]);
+    } catch (error) {
+      if (error instanceof PaletteFull) {
+        return undefined;
+      }
+      throw error;
+    } finally {
+      store.restore(changed);
+      for (const color of palette.splice(templateColors)) {
+        paletteIndex.delete(color);
+      }
+    }
+  }
+
+  private drawDirect(paint: (canvas: PngCanvas) => void): Buffer {
+    const {width, height, direct: store} = this;
+    const {rows, rowBytes} = store;
+    const {bytesPerPixel} = this.format;
+    const total = rows.length;
+    const changed = new Set<number>();
+    let deltaA = 0;
+    let deltaB = 0;
+    const canvas: PngCanvas = {
+      width,
+      height,
+      blendMask(left, top, mask, rgb) {
+        const bounds = maskBounds(canvas, left, top, mask);
+        if (!bounds) {
+          return;
+        }
+        const {firstRow, endRow, firstColumn, endColumn, inside} = bounds;
+        const covered = coveredPixels(mask);
         let sumA = 0;
         let sumB = 0;
         for (let index = 0; index < covered.length; index += 1) {
@@ -265,8 +490,7 @@ export class PngTemplate {
           const pixel = y * rowBytes + 1 + x * bytesPerPixel;
           for (let channel = 0; channel < 3; channel += 1) {
             const under = rows[pixel + channel] as number;
-            // Math.round of a non-negative number, without the call.
-            const delta = ((under + (((rgb[channel] as number) - under) * alpha) / 255 + 0.5) | 0) - under;
+            const delta = blendChannel(under, rgb[channel] as number, alpha) - under;
             if (delta !== 0) {
               rows[pixel + channel] = under + delta;
               sumA += delta;
@@ -276,21 +500,12 @@ export class PngTemplate {
         }
         deltaA += sumA;
         deltaB += sumB;
-        changedRows(firstRow, endRow);
+        store.markRows(changed, firstRow, endRow);
       },
       write(x, y, pixels) {
-        if (y < 0 || y >= height || x < 0 || x + pixels.length / BYTES_PER_PIXEL > width) {
-          throw new Error(
-            `PngTemplate: ${pixels.length / BYTES_PER_PIXEL} pixels at (${x}, ${y}) leave the ${width}×${height} picture.`,
-          );
-        }
+        checkRun(canvas, x, y, pixels, bytesPerPixel === RGB.bytesPerPixel);
         const start = y * rowBytes + 1 + x * bytesPerPixel;
         for (let from = 0, to = start; from < pixels.length; from += BYTES_PER_PIXEL, to += bytesPerPixel) {
-          if (bytesPerPixel === RGB.bytesPerPixel && pixels[from + RGB.bytesPerPixel] !== OPAQUE) {
-            throw new Error(
-              `PngTemplate: the pixel at (${x + from / BYTES_PER_PIXEL}, ${y}) is not opaque, and this picture has no transparency (it is written as RGB).`,
-            );
-          }
           for (let channel = 0; channel < bytesPerPixel; channel += 1) {
             const delta = (pixels[from + channel] as number) - (rows[to + channel] as number);
             rows[to + channel] = pixels[from + channel] as number;
@@ -298,38 +513,52 @@ export class PngTemplate {
             deltaB += (total - to - channel) * delta;
           }
         }
-        changedRows(y, y + 1);
+        store.markRows(changed, y, y + 1);
       },
     };
     try {
       paint(canvas);
-      const modulo = (value: number) => ((value % ADLER_MODULUS) + ADLER_MODULUS) % ADLER_MODULUS;
-      const a = modulo(this.sums.a + deltaA);
-      const b = modulo(this.sums.b + deltaB);
-      const checksum = Buffer.alloc(4);
-      checksum.writeUInt32BE(((b << 16) | a) >>> 0);
-      const data = Buffer.concat([
-        ZLIB_HEADER,
-        ...this.blocks.map((block, index) =>
-          changedBlocks.has(index)
-            ? deflateBlock(rows.subarray(index * this.blockBytes, (index + 1) * this.blockBytes))
-            : block,
-        ),
-        FINAL_EMPTY_BLOCK,
-        checksum,
+      return Buffer.concat([
+        headerChunks(width, height, this.format),
+        chunk('IDAT', store.zlibData(changed, deltaA, deltaB)),
+        chunk('IEND', Buffer.alloc(0)),
       ]);
-      return Buffer.concat([this.header, chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
     } finally {
-      for (const index of changedBlocks) {
-        this.original.copy(rows, index * this.blockBytes, index * this.blockBytes, (index + 1) * this.blockBytes);
-      }
+      store.restore(changed);
     }
   }
 }
 
+/** The rows of an opaque picture as palette indexes, with its palette; undefined when it has more than PALETTE_SIZE colours. */
+function paletteRows(width: number, height: number, rgba: Uint8Array) {
+  const palette: number[] = [];
+  const paletteIndex = new Map<number, number>();
+  const rowBytes = pngRowBytes(width, INDEXED);
+  const original = Buffer.alloc(rowBytes * height);
+  for (let y = 0; y < height; y += 1) {
+    original[y * rowBytes] = FILTER_NONE;
+    for (let x = 0; x < width; x += 1) {
+      const from = (y * width + x) * BYTES_PER_PIXEL;
+      const color = ((rgba[from] as number) << 16) | ((rgba[from + 1] as number) << 8) | (rgba[from + 2] as number);
+      let index = paletteIndex.get(color);
+      if (index === undefined) {
+        if (palette.length === PALETTE_SIZE) {
+          return undefined;
+        }
+        index = palette.length;
+        palette.push(color);
+        paletteIndex.set(color, index);
+      }
+      original[y * rowBytes + 1 + x] = index;
+    }
+  }
+  return {rows: new CompressedRows(original, rowBytes), palette, paletteIndex};
+}
+
 /**
  * Encodes `width` × `height` RGBA pixels, row after row (non-premultiplied, as resvg gives them),
- * as a PNG file: RGB when every pixel is opaque, RGBA otherwise.
+ * as a PNG file: with a palette when every pixel is opaque and there are 256 colours or fewer,
+ * RGB when every pixel is opaque, RGBA otherwise.
  */
 export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
   return new PngTemplate(width, height, rgba).draw(() => {});

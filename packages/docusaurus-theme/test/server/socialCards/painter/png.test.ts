@@ -64,10 +64,19 @@ describe('encodePng', {timeout: 60_000}, () => {
     expect(crc32(data, null)).toBe(crc32(data));
   });
 
-  it('writes an opaque picture as RGB, and one with transparency as RGBA that keeps its alpha', () => {
-    // IHDR's colour type, after the signature (8), IHDR's length and name (8), size (8) and bit depth (1).
-    const colorType = (png: Buffer) => png[25];
-    const opaque = Uint8Array.from({length: 64 * 64 * 4}, (_, index) => (index % 4 === 3 ? 255 : (index * 13) % 256));
+  it('writes an opaque picture of 256 colours or fewer with a palette, one of more as RGB, and one with transparency as RGBA that keeps its alpha', () => {
+    // Four colours.
+    const few = Uint8Array.from({length: 64 * 64 * 4}, (_, index) => (index % 4 === 3 ? 255 : ((index >> 7) % 4) * 60));
+    const indexed = encodePng(64, 64, few);
+    expect(colorType(indexed)).toBe(3);
+    expect(decode(indexed, 64, 64).equals(Buffer.from(few))).toBe(true);
+    // A row: its filter byte and one byte a pixel.
+    expect(inflatedRows(indexed).length).toBe((64 + 1) * 64);
+    // A colour a pixel: 4,096 of them.
+    const opaque = Uint8Array.from({length: 64 * 64 * 4}, (_, index) => {
+      const pixel = index >> 2;
+      return [(pixel % 64) * 4, Math.floor(pixel / 64) * 4, (pixel * 7) % 256, 255][index % 4] as number;
+    });
     const rgb = encodePng(64, 64, opaque);
     expect(colorType(rgb)).toBe(2);
     expect(decode(rgb, 64, 64).equals(Buffer.from(opaque))).toBe(true);
@@ -118,17 +127,27 @@ function inkBox(pixels: Buffer) {
   return box;
 }
 
-/** The IDAT data of a PNG, inflated by zlib, which checks its Adler-32 checksum. */
+/** The IDAT data of a PNG (one chunk, after IHDR and any PLTE), inflated by zlib, which checks its Adler-32 checksum. */
 function inflatedRows(png: Buffer): Buffer {
-  const length = png.readUInt32BE(33);
-  expect(png.toString('latin1', 37, 41)).toBe('IDAT');
-  return inflateSync(png.subarray(41, 41 + length));
+  // Each chunk: its length, its type, its data and its CRC; the first follows the 8-byte signature.
+  for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at)) {
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') {
+      return inflateSync(png.subarray(at + 8, at + 8 + png.readUInt32BE(at)));
+    }
+  }
+  throw new Error('The PNG has no IDAT chunk.');
 }
 
-// Opaque, the template writes RGB; with a transparent pixel (black, which decodes the same
-// premultiplied or not), RGBA: each drawn on alike.
+/** IHDR's colour type, after the signature (8), IHDR's length and name (8), size (8) and bit depth (1): 2 RGB, 3 palette, 6 RGBA. */
+const colorType = (png: Buffer) => png[25];
+
+// Opaque with few colours, the template writes a palette; opaque with a colour a pixel (280 of
+// them), RGB; with a transparent pixel (black, which decodes the same premultiplied or not),
+// RGBA: each drawn on alike.
 const TEMPLATE_BASES = {
-  opaque: (index: number) => (index % 4 === 3 ? 255 : (index * 7) % 256),
+  'opaque, few colours': (index: number) => (index % 4 === 3 ? 255 : ((index >> 2) % 5) * 50),
+  'opaque, 280 colours': (index: number) =>
+    index % 4 === 3 ? 255 : index % 4 === 0 ? (index >> 2) % 256 : index >> 10,
   'with transparency': (index: number) => (index < 4 ? 0 : index % 4 === 3 ? 255 : (index * 7) % 256),
 };
 
@@ -181,11 +200,47 @@ describe.each(Object.entries(TEMPLATE_BASES))('PngTemplate, %s', (_, pixel) => {
 });
 
 describe('PngTemplate without transparency', () => {
-  it('names a pixel written that is not opaque, which RGB cannot hold', () => {
-    const template = new PngTemplate(2, 2, new Uint8Array(16).fill(255));
-    expect(() => template.draw((canvas) => canvas.write(0, 1, Uint8Array.from([1, 2, 3, 255, 4, 5, 6, 200])))).toThrow(
-      'PngTemplate: the pixel at (1, 1) is not opaque, and this picture has no transparency (it is written as RGB).',
+  it('names a pixel written that is not opaque, which neither a palette nor RGB holds', () => {
+    const white = new Uint8Array(16).fill(255);
+    const many = Uint8Array.from({length: 20 * 20 * 4}, (_, index) => (index % 4 === 3 ? 255 : (index >> 2) % 256));
+    for (const [width, base] of [
+      [2, white],
+      [20, many],
+    ] as const) {
+      const template = new PngTemplate(width, width, base);
+      expect(() =>
+        template.draw((canvas) => canvas.write(0, 1, Uint8Array.from([1, 2, 3, 255, 4, 5, 6, 200]))),
+      ).toThrow('PngTemplate: the pixel at (1, 1) is not opaque, and this picture has no transparency.');
+    }
+  });
+
+  it('draws a picture that needs more than 256 colours in RGB, and the next on the palette again', () => {
+    // 250 greys, one a pixel of the first rows, then black.
+    const [width, height] = [32, 16];
+    const base = Uint8Array.from({length: width * height * 4}, (_, index) =>
+      index % 4 === 3 ? 255 : index >> 2 < 250 ? index >> 2 : 0,
     );
+    const template = new PngTemplate(width, height, base);
+    expect(colorType(template.draw(() => {}))).toBe(3);
+    // Red over black at 20 levels of coverage: 20 new colours, 270 in all.
+    const mask = {width: 20, height: 1, alpha: Uint8Array.from({length: 20}, (_, index) => 10 + index * 12)};
+    const expected = Buffer.from(base);
+    for (let x = 0; x < 20; x += 1) {
+      const pixel = (15 * width + x) * 4;
+      expected[pixel] = mask.alpha[x] ?? 0;
+    }
+    const png = template.draw((canvas) => canvas.blendMask(0, 15, mask, [255, 0, 0]));
+    expect(colorType(png)).toBe(2);
+    expect(decode(png, width, height).equals(expected)).toBe(true);
+    // A few new colours fit: the palette is the template's again, plus this picture's.
+    const next = template.draw((canvas) =>
+      canvas.blendMask(0, 15, {width: 2, height: 1, alpha: Uint8Array.from([255, 128])}, [255, 0, 0]),
+    );
+    expect(colorType(next)).toBe(3);
+    const nextExpected = Buffer.from(base);
+    nextExpected[15 * width * 4] = 255;
+    nextExpected[(15 * width + 1) * 4] = 128;
+    expect(decode(next, width, height).equals(nextExpected)).toBe(true);
   });
 });
 
@@ -201,9 +256,10 @@ describe('social cards drawn in two layers', {timeout: 60_000}, () => {
       const whole = await wholeCard(page, site);
       const card = await renderSocialCard(page, site);
       const layered = decode(card, CARD_WIDTH, CARD_HEIGHT);
-      // zlib accepts the data, blocks joined and checksum updated: a row of 1200 RGB pixels (a
-      // card is opaque) and its filter byte each.
-      expect(inflatedRows(card).length).toBe((CARD_WIDTH * 3 + 1) * CARD_HEIGHT);
+      // zlib accepts the data, blocks joined and checksum updated: a row of 1200 palette indexes (a
+      // card has fewer than 256 colours) and its filter byte each.
+      expect(colorType(card)).toBe(3);
+      expect(inflatedRows(card).length).toBe((CARD_WIDTH + 1) * CARD_HEIGHT);
       // The same glyphs in the same places: the text spans the same box, to the pixel...
       const [expected, actual] = [inkBox(whole), inkBox(layered)];
       for (const side of ['left', 'top', 'right', 'bottom'] as const) {
