@@ -179,20 +179,35 @@ export type PngCanvas = {
 const blendChannel = (under: number, over: number, alpha: number) => (under + ((over - under) * alpha) / 255 + 0.5) | 0;
 
 /**
- * The rows and columns of the picture a mask at (left, top) covers, and whether it lies inside
- * the picture whole; undefined when none of it does.
+ * Calls `paint` with the column, row and coverage of each pixel of `mask`, its top left corner at
+ * (left, top), that lies in the picture; what falls off it is left out. The rows it spans are
+ * marked changed in `store` first, so that a drawing stopped halfway puts them back.
  */
-function maskBounds({width, height}: {width: number; height: number}, left: number, top: number, mask: CoverageMask) {
+function paintMask(
+  {width, height}: {width: number; height: number},
+  store: CompressedRows,
+  changed: Set<number>,
+  {left, top, mask}: {left: number; top: number; mask: CoverageMask},
+  paint: (x: number, y: number, alpha: number) => void,
+): void {
   const firstRow = Math.max(0, top);
   const endRow = Math.min(height, top + mask.height);
   const firstColumn = Math.max(0, left);
   const endColumn = Math.min(width, left + mask.width);
   if (firstRow >= endRow || firstColumn >= endColumn) {
-    return undefined;
+    return;
   }
+  store.markRows(changed, firstRow, endRow);
   const inside =
     firstRow === top && firstColumn === left && endRow === top + mask.height && endColumn === left + mask.width;
-  return {firstRow, endRow, firstColumn, endColumn, inside};
+  const covered = coveredPixels(mask);
+  for (let index = 0; index < covered.length; index += 1) {
+    const x = left + (covered.x[index] as number);
+    const y = top + (covered.y[index] as number);
+    if (inside || (x >= firstColumn && x < endColumn && y >= firstRow && y < endRow)) {
+      paint(x, y, covered.alpha[index] as number);
+    }
+  }
 }
 
 /**
@@ -386,13 +401,6 @@ export class PngTemplate {
       width,
       height,
       blendMask(left, top, mask, rgb) {
-        const bounds = maskBounds(canvas, left, top, mask);
-        if (!bounds) {
-          return;
-        }
-        const {firstRow, endRow, firstColumn, endColumn, inside} = bounds;
-        // Marked first: a full palette stops the drawing halfway, and what it changed is put back.
-        store.markRows(changed, firstRow, endRow);
         const [red, green, blue] = rgb;
         const over = (red << 16) | (green << 8) | blue;
         let blend = blends.get(over);
@@ -400,18 +408,12 @@ export class PngTemplate {
           blend = new Int16Array(PALETTE_SIZE * (OPAQUE + 1)).fill(-1);
           blends.set(over, blend);
         }
-        const covered = coveredPixels(mask);
-        for (let index = 0; index < covered.length; index += 1) {
-          const x = left + (covered.x[index] as number);
-          const y = top + (covered.y[index] as number);
-          if (!inside && (x < firstColumn || x >= endColumn || y < firstRow || y >= endRow)) {
-            continue;
-          }
+        const indexes = blend;
+        paintMask(canvas, store, changed, {left, top, mask}, (x, y, alpha) => {
           const at = y * rowBytes + 1 + x;
           const under = rows[at] as number;
-          const alpha = covered.alpha[index] as number;
           const key = under * (OPAQUE + 1) + alpha;
-          let result = blend[key] as number;
+          let result = indexes[key] as number;
           if (result < 0) {
             const color = palette[under] as number;
             result = indexOf(
@@ -419,10 +421,10 @@ export class PngTemplate {
                 (blendChannel((color >>> 8) & 0xff, green, alpha) << 8) |
                 blendChannel(color & 0xff, blue, alpha),
             );
-            blend[key] = result;
+            indexes[key] = result;
           }
           setPixel(at, result);
-        }
+        });
       },
       write(x, y, pixels) {
         checkRun(canvas, x, y, pixels, true);
@@ -472,35 +474,18 @@ export class PngTemplate {
       width,
       height,
       blendMask(left, top, mask, rgb) {
-        const bounds = maskBounds(canvas, left, top, mask);
-        if (!bounds) {
-          return;
-        }
-        const {firstRow, endRow, firstColumn, endColumn, inside} = bounds;
-        const covered = coveredPixels(mask);
-        let sumA = 0;
-        let sumB = 0;
-        for (let index = 0; index < covered.length; index += 1) {
-          const x = left + (covered.x[index] as number);
-          const y = top + (covered.y[index] as number);
-          if (!inside && (x < firstColumn || x >= endColumn || y < firstRow || y >= endRow)) {
-            continue;
-          }
-          const alpha = covered.alpha[index] as number;
+        paintMask(canvas, store, changed, {left, top, mask}, (x, y, alpha) => {
           const pixel = y * rowBytes + 1 + x * bytesPerPixel;
           for (let channel = 0; channel < 3; channel += 1) {
             const under = rows[pixel + channel] as number;
             const delta = blendChannel(under, rgb[channel] as number, alpha) - under;
             if (delta !== 0) {
               rows[pixel + channel] = under + delta;
-              sumA += delta;
-              sumB += (total - pixel - channel) * delta;
+              deltaA += delta;
+              deltaB += (total - pixel - channel) * delta;
             }
           }
-        }
-        deltaA += sumA;
-        deltaB += sumB;
-        store.markRows(changed, firstRow, endRow);
+        });
       },
       write(x, y, pixels) {
         checkRun(canvas, x, y, pixels, bytesPerPixel === RGB.bytesPerPixel);
