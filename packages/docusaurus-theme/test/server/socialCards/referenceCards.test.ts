@@ -1,11 +1,22 @@
 // @vitest-environment node
-import {readFileSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {cardFontFiles, findSiteFonts, loadFonts} from '../../../src/server/socialCards/fonts';
 import {renderSocialCard} from '../../../src/server/socialCards/render';
 import {NOTO_SANS_ARABIC, REFERENCE_CARDS, REFERENCE_SITE, referenceCardFile} from './referenceCards';
 
+/**
+ * The five reference cards' PNG files together, in bytes: what a site's link previews download,
+ * kept from growing. 221,607 as RGBA; 189,300 as RGB; 106,687 with a palette (painter/png.ts).
+ */
+const REFERENCE_CARDS_BUDGET_BYTES = 107_000;
+
 describe('the reference cards', {timeout: 60_000}, () => {
+  it(`weigh at most ${REFERENCE_CARDS_BUDGET_BYTES} bytes together`, () => {
+    const bytes = REFERENCE_CARDS.reduce((total, {name}) => total + statSync(referenceCardFile(name)).size, 0);
+    expect(bytes).toBeLessThanOrEqual(REFERENCE_CARDS_BUDGET_BYTES);
+  });
+
   it.each(REFERENCE_CARDS.map((card) => [card.name, card] as const))(
     'draw the "%s" card byte for byte as the theme drew it before its card code was reorganised',
     async (name, card) => {
