@@ -280,6 +280,34 @@ const PALETTE_SIZE = 256;
 /** Thrown inside a drawing on the palette when it would need a colour more than PALETTE_SIZE: the picture is drawn again in RGB. */
 class PaletteFull extends Error {}
 
+/** The colour (0xRRGGBB) of the RGBA pixel at `from` in `pixels`. */
+const colorAt = (pixels: Uint8Array, from: number) =>
+  ((pixels[from] as number) << 16) | ((pixels[from + 1] as number) << 8) | (pixels[from + 2] as number);
+
+/** A picture's palette: its colours (0xRRGGBB) in order, and each one's index. */
+class Palette {
+  readonly colors: number[] = [];
+  private readonly indexes = new Map<number, number>();
+
+  /** The index of `color`, added at the end if new; undefined when it is new and the palette is full. */
+  indexOf(color: number): number | undefined {
+    let index = this.indexes.get(color);
+    if (index === undefined && this.colors.length < PALETTE_SIZE) {
+      index = this.colors.length;
+      this.colors.push(color);
+      this.indexes.set(color, index);
+    }
+    return index;
+  }
+
+  /** Drops the colours added after the first `length`. */
+  truncate(length: number): void {
+    for (const color of this.colors.splice(length)) {
+      this.indexes.delete(color);
+    }
+  }
+}
+
 /** Checks a run of pixels for `write`: inside the picture, and opaque where the picture has no transparency. */
 function checkRun(
   template: {width: number; height: number},
@@ -320,7 +348,7 @@ function checkRun(
 export class PngTemplate {
   private readonly format: PixelFormat;
   private readonly direct: CompressedRows;
-  private readonly indexed?: {rows: CompressedRows; palette: number[]; paletteIndex: Map<number, number>};
+  private readonly indexed?: {rows: CompressedRows; palette: Palette};
 
   constructor(
     readonly width: number,
@@ -364,25 +392,20 @@ export class PngTemplate {
   }
 
   private drawIndexed(
-    {rows: store, palette, paletteIndex}: NonNullable<PngTemplate['indexed']>,
+    {rows: store, palette}: NonNullable<PngTemplate['indexed']>,
     paint: (canvas: PngCanvas) => void,
   ): Buffer | undefined {
     const {width, height} = this;
     const {rows, rowBytes} = store;
     const total = rows.length;
-    const templateColors = palette.length;
+    const templateColors = palette.colors.length;
     const changed = new Set<number>();
     let deltaA = 0;
     let deltaB = 0;
     const indexOf = (color: number) => {
-      let index = paletteIndex.get(color);
+      const index = palette.indexOf(color);
       if (index === undefined) {
-        if (palette.length === PALETTE_SIZE) {
-          throw new PaletteFull();
-        }
-        index = palette.length;
-        palette.push(color);
-        paletteIndex.set(color, index);
+        throw new PaletteFull();
       }
       return index;
     };
@@ -415,7 +438,7 @@ export class PngTemplate {
           const key = under * (OPAQUE + 1) + alpha;
           let result = indexes[key] as number;
           if (result < 0) {
-            const color = palette[under] as number;
+            const color = palette.colors[under] as number;
             result = indexOf(
               (blendChannel(color >>> 16, red, alpha) << 16) |
                 (blendChannel((color >>> 8) & 0xff, green, alpha) << 8) |
@@ -431,16 +454,14 @@ export class PngTemplate {
         store.markRows(changed, y, y + 1);
         const start = y * rowBytes + 1 + x;
         for (let from = 0; from < pixels.length; from += BYTES_PER_PIXEL) {
-          const color =
-            ((pixels[from] as number) << 16) | ((pixels[from + 1] as number) << 8) | (pixels[from + 2] as number);
-          setPixel(start + from / BYTES_PER_PIXEL, indexOf(color));
+          setPixel(start + from / BYTES_PER_PIXEL, indexOf(colorAt(pixels, from)));
         }
       },
     };
     try {
       paint(canvas);
-      const colors = Buffer.alloc(palette.length * RGB.bytesPerPixel);
-      for (const [index, color] of palette.entries()) {
+      const colors = Buffer.alloc(palette.colors.length * RGB.bytesPerPixel);
+      for (const [index, color] of palette.colors.entries()) {
         colors.writeUIntBE(color, index * RGB.bytesPerPixel, RGB.bytesPerPixel);
       }
       return Buffer.concat([
@@ -456,9 +477,7 @@ export class PngTemplate {
       throw error;
     } finally {
       store.restore(changed);
-      for (const color of palette.splice(templateColors)) {
-        paletteIndex.delete(color);
-      }
+      palette.truncate(templateColors);
     }
   }
 
@@ -489,6 +508,7 @@ export class PngTemplate {
       },
       write(x, y, pixels) {
         checkRun(canvas, x, y, pixels, bytesPerPixel === RGB.bytesPerPixel);
+        store.markRows(changed, y, y + 1);
         const start = y * rowBytes + 1 + x * bytesPerPixel;
         for (let from = 0, to = start; from < pixels.length; from += BYTES_PER_PIXEL, to += bytesPerPixel) {
           for (let channel = 0; channel < bytesPerPixel; channel += 1) {
@@ -498,7 +518,6 @@ export class PngTemplate {
             deltaB += (total - to - channel) * delta;
           }
         }
-        store.markRows(changed, y, y + 1);
       },
     };
     try {
@@ -516,28 +535,20 @@ export class PngTemplate {
 
 /** The rows of an opaque picture as palette indexes, with its palette; undefined when it has more than PALETTE_SIZE colours. */
 function paletteRows(width: number, height: number, rgba: Uint8Array) {
-  const palette: number[] = [];
-  const paletteIndex = new Map<number, number>();
+  const palette = new Palette();
   const rowBytes = pngRowBytes(width, INDEXED);
   const original = Buffer.alloc(rowBytes * height);
   for (let y = 0; y < height; y += 1) {
     original[y * rowBytes] = FILTER_NONE;
     for (let x = 0; x < width; x += 1) {
-      const from = (y * width + x) * BYTES_PER_PIXEL;
-      const color = ((rgba[from] as number) << 16) | ((rgba[from + 1] as number) << 8) | (rgba[from + 2] as number);
-      let index = paletteIndex.get(color);
+      const index = palette.indexOf(colorAt(rgba, (y * width + x) * BYTES_PER_PIXEL));
       if (index === undefined) {
-        if (palette.length === PALETTE_SIZE) {
-          return undefined;
-        }
-        index = palette.length;
-        palette.push(color);
-        paletteIndex.set(color, index);
+        return undefined;
       }
       original[y * rowBytes + 1 + x] = index;
     }
   }
-  return {rows: new CompressedRows(original, rowBytes), palette, paletteIndex};
+  return {rows: new CompressedRows(original, rowBytes), palette};
 }
 
 /**
