@@ -11,6 +11,11 @@ import {STREAMED_PARTS} from './support/site';
 const LIVE_EDITOR_MARKER = 'plaintext-only';
 const LIVE_PAGE = 'docs/components/buttons';
 const PAGES_WITHOUT_LIVE_BLOCKS = ['', 'docs/getting-started', 'docs/configuration', 'blog'];
+/**
+ * Below this, the grammars task found them defined already: defining prism-react-renderer's
+ * grammars takes tens of milliseconds on this machine, reading them back well under one.
+ */
+const ALREADY_DEFINED_MS = 1;
 
 /**
  * The scripts the page has loaded so far (initial and dynamically imported chunks), with their
@@ -107,14 +112,14 @@ test.describe('the live editor loads only where it is used', () => {
     expect(errors).toEqual([]);
   });
 
-  test("Prism's grammars are defined before the playgrounds hydrate, and only on pages that have some", async ({
+  test("Prism's grammars are defined once, before the playgrounds hydrate or by them, and only on pages that have some", async ({
     page,
   }) => {
     const measured = () =>
       page.evaluate(() =>
         performance
           .getEntriesByName('Hoverkraft: define Prism grammars')
-          .map((entry) => entry.startTime + entry.duration),
+          .map((entry) => ({start: entry.startTime, duration: entry.duration})),
       );
     // When an editor becomes editable: use-editable does it in an effect, once the page has hydrated.
     await page.addInitScript(() => {
@@ -127,12 +132,23 @@ test.describe('the live editor loads only where it is used', () => {
     });
     await page.goto(LIVE_PAGE);
     await expect(page.locator('[contenteditable]').first()).toBeVisible();
-    const [definedAt, ...more] = await measured();
+    const [definition, ...more] = await measured();
     const editableAt = await page.evaluate(() => (window as unknown as {__editable: number}).__editable);
     expect(more).toEqual([]);
-    expect(definedAt, `grammars defined at ${definedAt} ms, editors editable at ${editableAt} ms`).toBeLessThan(
-      editableAt,
-    );
+    expect(definition).toBeDefined();
+    const {start, duration} = definition as {start: number; duration: number};
+    // The Provider asks for the highlighter as the page's chunks run, and defines the grammars in
+    // a task of their own when it arrives: usually before hydration reaches the editors (how often
+    // is measured in bench/measurements.md, not here). When hydration wins, the first editor
+    // defines them as it renders, and the task finds nothing left to define. Either way they are
+    // defined once; a definition that takes time after the editors are editable is neither.
+    const outcome =
+      duration < ALREADY_DEFINED_MS
+        ? 'already defined by the editors'
+        : start + duration < editableAt
+          ? 'defined before the editors'
+          : `defined in ${duration} ms, ending at ${start + duration} ms, after the editors were editable at ${editableAt} ms`;
+    expect(['already defined by the editors', 'defined before the editors']).toContain(outcome);
     // A page whose code blocks are all static keeps the server's highlighting and needs no grammar.
     await page.goto('docs/getting-started');
     await expect(page.locator('main .theme-code-block').first()).toBeVisible();
