@@ -118,7 +118,13 @@ const ADLER_RUN = 5552;
 
 /** A block of rows as raw deflate data that ends on a byte boundary, so that blocks can be joined. */
 function deflateBlock(rows: Uint8Array): Buffer {
-  return zlib.deflateRawSync(rows, {level: DEFLATE_LEVEL, finishFlush: zlib.constants.Z_SYNC_FLUSH});
+  return zlib.deflateRawSync(rows, {
+    level: DEFLATE_LEVEL,
+    // Matches only with the byte before: a card's rows are long runs of one colour, which this
+    // finds whole where the fastest level's short search cuts them up (bench/measurements.md).
+    strategy: zlib.constants.Z_RLE,
+    finishFlush: zlib.constants.Z_SYNC_FLUSH,
+  });
 }
 
 function adler32Sums(data: Uint8Array): {a: number; b: number} {
