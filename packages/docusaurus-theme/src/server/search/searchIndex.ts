@@ -8,14 +8,14 @@ import type * as Pagefind from 'pagefind';
 import {htmlFileForPermalink} from '../site/builtFiles';
 import {BuiltPages} from '../site/builtPages';
 import {
-  cacheEntryIntact,
-  copyTreeFromCacheOffThread,
   isPartialEntry,
   partialEntryPath,
   publishCacheEntry,
+  readPackedFolder,
   readSealedFile,
-  sealCacheEntry,
+  unpackFolderOffThread,
   writableCacheDir,
+  writePackedFolder,
   writeSealedFile,
 } from '../site/cache';
 import {importEsm, installedPackage} from '../site/esm';
@@ -141,6 +141,12 @@ function builtPagesDigest(pagefindVersion: string) {
 /** The cache file that names the index of a set of built pages (its digest and the suffix): a sealed JSON file. */
 const PAGES_KEY_SUFFIX = '.pages.json';
 
+/** A cached index: its key and this suffix, its files packed in one (site/cache.ts's writePackedFolder). */
+const INDEX_ENTRY_SUFFIX = '.index';
+
+/** Where the index of `key` is kept in `cacheDir`. */
+const indexEntry = (cacheDir: string, key: string) => path.join(cacheDir, `${key}${INDEX_ENTRY_SUFFIX}`);
+
 /** What a pages-key file holds: the index's own key, and what the step reports of those pages. */
 type PagesKeyEntry = {key: string; pages: number; withoutMain: string[]; unindexed: string[]};
 
@@ -189,14 +195,15 @@ export async function writeSearchIndex(
     }
     const pagesKey = path.join(usableCacheDir, digest.key());
     const known = existsSync(pagesKey) ? readPagesKey(pagesKey) : undefined;
-    const cached = known && path.join(usableCacheDir, known.key);
-    if (known && cached && existsSync(cached) && cacheEntryIntact(cached)) {
-      if (await reuseCachedIndex(cached, path.join(outDir, SEARCH_INDEX_DIR))) {
-        const now = new Date();
-        await utimes(pagesKey, now, now);
-        const {pages: indexed, withoutMain, unindexed} = known;
-        return {pages: indexed, fromCache: true, refusedCacheEntry: false, withoutMain, unindexed};
-      }
+    // An index found changed is left for the parse below to find again, and replace.
+    if (
+      known &&
+      (await reuseCachedIndex(indexEntry(usableCacheDir, known.key), path.join(outDir, SEARCH_INDEX_DIR))) === 'reused'
+    ) {
+      const now = new Date();
+      await utimes(pagesKey, now, now);
+      const {pages: indexed, withoutMain, unindexed} = known;
+      return {pages: indexed, fromCache: true, refusedCacheEntry: false, withoutMain, unindexed};
     }
   }
   // With no index in the cache for these documents to match, Pagefind is started now and sent
@@ -255,7 +262,7 @@ export async function writeSearchIndex(
     const found = {withoutMain, unindexed};
     const outputPath = path.join(outDir, SEARCH_INDEX_DIR);
     const key = searchIndexKey(documents, pagefindVersion);
-    const cached = usableCacheDir ? path.join(usableCacheDir, key) : undefined;
+    const cached = usableCacheDir ? indexEntry(usableCacheDir, key) : undefined;
     // Once the index is in the cache, the digest of these pages names it for the next build.
     const keepPagesKey = () =>
       usableCacheDir &&
@@ -263,17 +270,13 @@ export async function writeSearchIndex(
         path.join(usableCacheDir, digest.key()),
         JSON.stringify({key, pages: indexedPages, ...found} satisfies PagesKeyEntry),
       );
-    const refusedCacheEntry = Boolean(cached && existsSync(cached) && !cacheEntryIntact(cached));
-    if (
-      !indexing &&
-      cached &&
-      existsSync(cached) &&
-      !refusedCacheEntry &&
-      (await reuseCachedIndex(cached, outputPath))
-    ) {
+    // With Pagefind started, the cache held no index at all, this one included.
+    const reused = cached && !indexing ? await reuseCachedIndex(cached, outputPath) : 'missing';
+    if (reused === 'reused') {
       keepPagesKey();
-      return {pages: indexedPages, fromCache: true, refusedCacheEntry, ...found};
+      return {pages: indexedPages, fromCache: true, refusedCacheEntry: false, ...found};
     }
+    const refusedCacheEntry = reused === 'refused';
     if (cached && refusedCacheEntry) {
       await rm(cached, {recursive: true, force: true});
     }
@@ -287,8 +290,7 @@ export async function writeSearchIndex(
     if (cached && usableCacheDir) {
       // Written beside, then renamed: a build stopped halfway never leaves half an index behind.
       const partial = partialEntryPath(cached);
-      await copyTreeFromCacheOffThread(outputPath, partial);
-      sealCacheEntry(partial);
+      writePackedFolder(partial, outputPath);
       publishCacheEntry(partial, cached);
       keepPagesKey();
       await pruneSearchIndexCache(usableCacheDir);
@@ -343,27 +345,25 @@ export function pageReaderFor(pages: number, workerScript?: string | URL): Searc
 
 /** Whether the cache holds an index (not only the digests that name them, nor one being written). */
 function hasCachedIndex(cacheDir: string): boolean {
-  return readdirSync(cacheDir).some((name) => !isPartialEntry(name) && !name.endsWith(PAGES_KEY_SUFFIX));
+  return readdirSync(cacheDir).some((name) => !isPartialEntry(name) && name.endsWith(INDEX_ENTRY_SUFFIX));
 }
 
 /**
- * Copies a cached index into the build and marks it used; false when another build sharing the
- * cache removed it meanwhile (its prune), and the index is to be built instead.
+ * Puts a cached index into the build and marks it used: `missing` when the cache does not hold
+ * it (another build sharing the cache may have removed it, its prune), `refused` when it was
+ * changed since it was written; the index is to be built then.
  */
-async function reuseCachedIndex(cached: string, outputPath: string): Promise<boolean> {
-  try {
-    await rm(outputPath, {recursive: true, force: true});
-    await copyTreeFromCacheOffThread(cached, outputPath);
-    const now = new Date();
-    await utimes(cached, now, now);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      throw error;
-    }
-    await rm(outputPath, {recursive: true, force: true});
-    return false;
+async function reuseCachedIndex(cached: string, outputPath: string): Promise<'reused' | 'missing' | 'refused'> {
+  const packed = readPackedFolder(cached);
+  if (packed === undefined || packed === 'refused') {
+    return packed ?? 'missing';
   }
+  await rm(outputPath, {recursive: true, force: true});
+  await unpackFolderOffThread(packed, outputPath);
+  const now = new Date();
+  // Gone meanwhile (another build's prune): it was read whole, and is used all the same.
+  await utimes(cached, now, now).catch(() => undefined);
+  return 'reused';
 }
 
 /**
@@ -396,11 +396,15 @@ async function pruneSearchIndexCache(cacheDir: string): Promise<void> {
   const abandoned = entries.filter(
     ({name, used}) => isPartialEntry(name) && used < Date.now() - PARTIAL_ENTRY_MAX_AGE_MS,
   );
-  // The indexes, and the digests that name them, each kept to the same number.
+  // The indexes, and the digests that name them, each kept to the same number; anything else
+  // (an index kept as a folder of files, as earlier builds of the theme kept them) goes.
   const newestFirst = (kept: typeof entries) => kept.sort((a, b) => b.used - a.used).slice(SEARCH_INDEXES_KEPT);
   const stale = [
-    ...newestFirst(entries.filter(({name}) => !isPartialEntry(name) && !name.endsWith(PAGES_KEY_SUFFIX))),
+    ...newestFirst(entries.filter(({name}) => !isPartialEntry(name) && name.endsWith(INDEX_ENTRY_SUFFIX))),
     ...newestFirst(entries.filter(({name}) => name.endsWith(PAGES_KEY_SUFFIX))),
+    ...entries.filter(
+      ({name}) => !isPartialEntry(name) && !name.endsWith(INDEX_ENTRY_SUFFIX) && !name.endsWith(PAGES_KEY_SUFFIX),
+    ),
   ];
   await Promise.all(
     [...abandoned, ...stale].map(({name}) => rm(path.join(cacheDir, name), {recursive: true, force: true})),

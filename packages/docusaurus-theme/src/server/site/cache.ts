@@ -68,32 +68,18 @@ export function partialEntryPath(entry: string): string {
 }
 
 /**
- * Publishes a folder written at `partial` as the cache entry `entry`, in one rename, so that no
- * build ever reads half an entry. Builds sharing the cache (two CI jobs on one volume) may have
- * published the same entry first: theirs is kept when intact, and `partial` removed either way.
+ * Publishes a cache file written at `partial` as the entry `entry`, in one rename, so that no
+ * build ever reads half an entry. Builds sharing the cache (two CI jobs on one volume) may
+ * publish the same entry at once: an entry's name is the digest of what it is made from, so
+ * they write the same bytes, and whichever rename comes last leaves them in place.
  */
 export function publishCacheEntry(partial: string, entry: string): void {
   try {
     renameSync(partial, entry);
-    return;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOTEMPTY' && code !== 'EEXIST' && code !== 'EPERM' && code !== 'EISDIR') {
-      rmSync(partial, {recursive: true, force: true});
-      throw error;
-    }
+    rmSync(partial, {force: true});
+    throw error;
   }
-  if (!cacheEntryIntact(entry)) {
-    // The entry there is damaged: ours replaces it, unless yet another build does first.
-    rmSync(entry, {recursive: true, force: true});
-    try {
-      renameSync(partial, entry);
-      return;
-    } catch {
-      // Another build published in between; its entry is the one kept.
-    }
-  }
-  rmSync(partial, {recursive: true, force: true});
 }
 
 /**
@@ -101,7 +87,7 @@ export function publishCacheEntry(partial: string, entry: string): void {
  * check, in one step (writeFileAtomic), so that builds sharing the cache never read half of it.
  */
 export function writeSealedFile(file: string, text: string): void {
-  writeFileAtomic(file, `${textDigest(text)}\n${text}`);
+  writeFileAtomic(file, `${dataDigest(text)}\n${text}`);
 }
 
 /**
@@ -118,11 +104,7 @@ export function readSealedFile(file: string): {text?: string; refused: boolean} 
   }
   const newline = content.indexOf('\n');
   const text = content.slice(newline + 1);
-  return newline !== -1 && content.slice(0, newline) === textDigest(text) ? {text, refused: false} : {refused: true};
-}
-
-function textDigest(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return newline !== -1 && content.slice(0, newline) === dataDigest(text) ? {text, refused: false} : {refused: true};
 }
 
 /**
@@ -138,7 +120,11 @@ function textDigest(text: string): string {
  * Synchronous, as the other per-page file steps (builtFiles.ts says why).
  */
 export function copyFromCache(cached: string, target: string): void {
-  const data = readFileSync(cached);
+  writeFileReplacing(target, readFileSync(cached));
+}
+
+/** Creates `target` with `data`, removing a file an earlier build left there first (copyFromCache says why). */
+function writeFileReplacing(target: string, data: Uint8Array): void {
   try {
     writeFileSync(target, data, {flag: 'wx'});
   } catch (error) {
@@ -185,13 +171,123 @@ export async function copyFilesFromCacheOffThread(
     copyFilesFromCache(files);
     return;
   }
-  await new Promise<void>((resolve, reject) => {
-    const worker = new Worker(workerScript, {workerData: files});
+  await onCopyThread(files, workerScript);
+}
+
+/** Runs copyWorker.ts with `job` (cached files to copy, or a packed folder to unpack) until it ends. */
+function onCopyThread(job: CopyJob, workerScript: string | URL): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const worker = new Worker(workerScript, {workerData: job});
     worker.once('error', reject);
     worker.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`The thread copying cached files stopped early (exit code ${code}).`)),
     );
   });
+}
+
+/** What copyWorker.ts is started with. */
+export type CopyJob = readonly CachedFile[] | {packed: PackedFolder; targetDir: string};
+
+/** Does a copy job where it is called (copyWorker.ts calls it on its thread). */
+export function runCopyJob(job: CopyJob): void {
+  if ('packed' in job) {
+    unpackFolder(job.packed, job.targetDir);
+  } else {
+    copyFilesFromCache(job);
+  }
+}
+
+/** A folder kept in a cache as one file (writePackedFolder), as readPackedFolder found it intact. */
+export type PackedFolder = {data: Uint8Array; files: {path: string; start: number; end: number}[]};
+
+/**
+ * Keeps a folder's files (filesIn) in a cache as one sealed file: the digest of the rest and a
+ * newline, the JSON list of each file's path and size and a newline, then the files' bytes one
+ * after the other. A search index is about a thousand small files for a thousand pages, and
+ * creating a file costs far more than writing its bytes, so the index enters the cache with one
+ * write instead of a thousand (bench/measurements.md). Written beside and renamed into place
+ * (writeFileAtomic), so that no build reads half of it.
+ */
+export function writePackedFolder(file: string, dir: string): void {
+  const names = filesIn(dir);
+  const contents = names.map((name) => readFileSync(path.join(dir, name)));
+  const list = names.map((name, index) => [name, (contents[index] as Buffer).length]);
+  const body = Buffer.concat([Buffer.from(`${JSON.stringify(list)}\n`), ...contents]);
+  writeFileAtomic(file, Buffer.concat([Buffer.from(`${dataDigest(body)}\n`), body]));
+}
+
+/**
+ * The folder a cache file written by writePackedFolder holds, when it is as sealed; `refused`
+ * when it exists but was changed since (by hand, a tool, a half-restored CI cache), or is not
+ * such a file, so that its content never reaches a build. Undefined for a missing file.
+ */
+export function readPackedFolder(file: string): PackedFolder | 'refused' | undefined {
+  let content: Buffer;
+  try {
+    content = readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  const digestEnd = content.indexOf(NEWLINE);
+  const body = content.subarray(digestEnd + 1);
+  if (digestEnd === -1 || content.toString('latin1', 0, digestEnd) !== dataDigest(body)) {
+    return 'refused';
+  }
+  const listEnd = body.indexOf(NEWLINE);
+  let list: unknown;
+  try {
+    list = JSON.parse(body.toString('utf8', 0, listEnd));
+  } catch {
+    return 'refused';
+  }
+  if (!Array.isArray(list)) {
+    return 'refused';
+  }
+  const files: PackedFolder['files'] = [];
+  let start = listEnd + 1;
+  for (const entry of list) {
+    const [name, size] = Array.isArray(entry) ? entry : [];
+    if (typeof name !== 'string' || !Number.isInteger(size) || size < 0) {
+      return 'refused';
+    }
+    files.push({path: name, start, end: start + size});
+    start += size;
+  }
+  return start === body.length ? {data: body, files} : 'refused';
+}
+
+/** The newline that ends the digest and the list of a packed folder. */
+const NEWLINE = 0x0a;
+
+function dataDigest(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** Writes a packed folder's files into `targetDir`, each a file of its own (copyFromCache says why). */
+export function unpackFolder({data, files}: PackedFolder, targetDir: string): void {
+  for (const dir of new Set(files.map((file) => path.dirname(path.join(targetDir, file.path))))) {
+    mkdirSync(dir, {recursive: true});
+  }
+  for (const file of files) {
+    writeFileReplacing(path.join(targetDir, file.path), data.subarray(file.start, file.end));
+  }
+}
+
+/**
+ * Unpacks a folder into `targetDir` as unpackFolder does, on a thread of its own when it holds
+ * FILES_PER_COPY_THREAD files or more, as copyFilesFromCacheOffThread copies them.
+ */
+export async function unpackFolderOffThread(
+  packed: PackedFolder,
+  targetDir: string,
+  workerScript: string | URL = COPY_WORKER,
+): Promise<void> {
+  mkdirSync(targetDir, {recursive: true});
+  if (packed.files.length < FILES_PER_COPY_THREAD) {
+    unpackFolder(packed, targetDir);
+    return;
+  }
+  await onCopyThread({packed, targetDir}, workerScript);
 }
 
 /**
@@ -206,55 +302,10 @@ export function buildFolderCacheFile(cacheDir: string, outDir: string): string {
   return path.join(cacheDir, `${folder}.json`);
 }
 
-/** The file inside a cached folder that holds the digest of its content (sealCacheEntry). */
-const DIGEST_FILE = '.hoverkraft-sha256';
-
-/** The files of a folder, at any depth, as sorted paths relative to it; its digest file aside. */
+/** The files of a folder, at any depth, as sorted paths relative to it. */
 export function filesIn(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true, recursive: true})
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => file !== DIGEST_FILE)
     .sort();
-}
-
-/** A digest of a folder's files: their paths and their bytes. */
-function treeDigest(dir: string): string {
-  const hash = createHash('sha256');
-  for (const file of filesIn(dir)) {
-    hash
-      .update(`${file}\0`)
-      .update(readFileSync(path.join(dir, file)))
-      .update('\0');
-  }
-  return hash.digest('hex');
-}
-
-/** Records the digest of a cached folder's content, for cacheEntryIntact to check on reuse. */
-export function sealCacheEntry(dir: string): void {
-  writeFileSync(path.join(dir, DIGEST_FILE), treeDigest(dir));
-}
-
-/**
- * Whether a cached folder still holds what was sealed in it. A folder edited or damaged since
- * (by hand, a tool, a half-restored CI cache) is refused, so that its content never reaches a
- * build: whatever is served from it runs in readers' browsers.
- */
-export function cacheEntryIntact(dir: string): boolean {
-  const sealed = path.join(dir, DIGEST_FILE);
-  return existsSync(sealed) && readFileSync(sealed, 'utf8') === treeDigest(dir);
-}
-
-/** The files of a cached folder and where each goes in `targetDir`. */
-const treeFiles = (cachedDir: string, targetDir: string): CachedFile[] =>
-  filesIn(cachedDir).map((file) => ({cached: path.join(cachedDir, file), target: path.join(targetDir, file)}));
-
-/** Puts a folder into another, file by file, as copyFromCache does: on a thread of its own for many files (copyFilesFromCacheOffThread). */
-export async function copyTreeFromCacheOffThread(
-  cachedDir: string,
-  targetDir: string,
-  workerScript: string | URL = COPY_WORKER,
-): Promise<void> {
-  mkdirSync(targetDir, {recursive: true});
-  await copyFilesFromCacheOffThread(treeFiles(cachedDir, targetDir), workerScript);
 }

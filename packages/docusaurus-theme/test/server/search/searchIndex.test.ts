@@ -1,6 +1,15 @@
 // @vitest-environment node
 
-import {appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
@@ -239,7 +248,9 @@ describe('the search index', () => {
     const first = builtSite();
     await writeSearchIndex(first, pages, site, cacheDir);
     const [entry] = cachedIndexes(cacheDir);
-    appendFileSync(path.join(cacheDir, entry as string, 'pagefind.js'), '\nalert("tampered");');
+    // The cached index is one file holding the index's files (site/cache.ts's writePackedFolder).
+    const cached = path.join(cacheDir, entry as string);
+    writeFileSync(cached, readFileSync(cached, 'latin1').replace('pagefind', 'tampered'), 'latin1');
     const second = builtSite();
     expect(await writeSearchIndex(second, pages, site, cacheDir)).toEqual({
       pages: 1,
@@ -304,6 +315,16 @@ describe('the search index', () => {
     },
     60_000,
   );
+
+  it('keeps each index as one file, and removes an index an earlier build of the theme kept as a folder', async () => {
+    const cacheDir = newCacheDir();
+    mkdirSync(path.join(cacheDir, 'an-old-key', 'fragment'), {recursive: true});
+    writeFileSync(path.join(cacheDir, 'an-old-key', 'pagefind.js'), 'entry');
+    await writeSearchIndex(builtSite(), [{permalink: '/docs/intro', section: ''}], site, cacheDir);
+    const entries = cachedIndexes(cacheDir);
+    expect(entries).toHaveLength(1);
+    expect(statSync(path.join(cacheDir, entries[0] as string)).isFile()).toBe(true);
+  }, 60_000);
 
   it(`keeps the ${SEARCH_INDEXES_KEPT} indexes most recently used`, async () => {
     const cacheDir = newCacheDir();

@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {
   appendFileSync,
   existsSync,
@@ -15,16 +16,17 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {afterAll, describe, expect, it, vi} from 'vitest';
 import {
-  cacheEntryIntact,
   copyFilesFromCacheOffThread,
   copyFromCache,
-  copyTreeFromCacheOffThread,
   FILES_PER_COPY_THREAD,
+  type PackedFolder,
   partialEntryPath,
   publishCacheEntry,
+  readPackedFolder,
   readSealedFile,
-  sealCacheEntry,
+  unpackFolderOffThread,
   writableCacheDir,
+  writePackedFolder,
   writeSealedFile,
 } from '../../../src/server/site/cache';
 import {canMountVolumes, readOnlyVolume, unmountVolumes} from './readOnlyVolume';
@@ -42,91 +44,122 @@ function cachedFolder(): string {
   return cached;
 }
 
-describe('copyTreeFromCacheOffThread', () => {
-  it('puts every file of a cached folder into the build, at any depth, as files of their own', async () => {
-    const cached = cachedFolder();
+/** The folder packed into a cache file of its own (writePackedFolder), and that file. */
+function packedFolder(): {folder: string; file: string} {
+  const folder = cachedFolder();
+  const file = path.join(tempDir(), 'key.index');
+  writePackedFolder(file, folder);
+  return {folder, file};
+}
+
+/** A packed folder as read back, failing the test when it is not. */
+function readBack(file: string): PackedFolder {
+  const packed = readPackedFolder(file);
+  if (packed === undefined || packed === 'refused') {
+    throw new Error(`${file} did not read back: ${packed}`);
+  }
+  return packed;
+}
+
+describe('a folder packed into one cache file', () => {
+  it('is one file, which puts every file of the folder into the build, at any depth, as files of their own', async () => {
+    const {folder, file} = packedFolder();
+    expect(statSync(file).isFile()).toBe(true);
     const target = path.join(tempDir(), 'pagefind');
     // An earlier build left a file of the same name with other content: it is replaced.
     mkdirSync(target, {recursive: true});
     writeFileSync(path.join(target, 'pagefind.js'), 'stale');
-    await copyTreeFromCacheOffThread(cached, target);
-    for (const file of ['pagefind.js', path.join('fragment', 'en', 'a.pf_fragment')]) {
-      expect(readFileSync(path.join(target, file), 'utf8')).toBe(readFileSync(path.join(cached, file), 'utf8'));
-      expect(statSync(path.join(target, file)).ino, `${file} is not a link to the cached file`).not.toBe(
-        statSync(path.join(cached, file)).ino,
-      );
+    await unpackFolderOffThread(readBack(file), target);
+    for (const name of ['pagefind.js', path.join('fragment', 'en', 'a.pf_fragment')]) {
+      expect(readFileSync(path.join(target, name), 'utf8')).toBe(readFileSync(path.join(folder, name), 'utf8'));
     }
+    expect(readdirSync(target, {recursive: true}).sort()).toEqual(
+      ['fragment', path.join('fragment', 'en'), path.join('fragment', 'en', 'a.pf_fragment'), 'pagefind.js'].sort(),
+    );
   });
 
   it('leaves the cache as it was when a later step edits a built file in place', async () => {
-    const cached = cachedFolder();
+    const {file} = packedFolder();
+    const before = readFileSync(file);
     const target = path.join(tempDir(), 'pagefind');
-    await copyTreeFromCacheOffThread(cached, target);
+    await unpackFolderOffThread(readBack(file), target);
     appendFileSync(path.join(target, 'pagefind.js'), '\nalert("edited after the build");');
-    expect(readFileSync(path.join(cached, 'pagefind.js'), 'utf8')).toBe('entry');
-  });
-});
-
-describe('a sealed cache entry', () => {
-  it('is intact while its files are the ones sealed', () => {
-    const cached = cachedFolder();
-    sealCacheEntry(cached);
-    expect(cacheEntryIntact(cached)).toBe(true);
+    expect(readFileSync(file).equals(before)).toBe(true);
   });
 
-  it('is refused once a file is edited, added, or when it was never sealed', () => {
-    const edited = cachedFolder();
-    sealCacheEntry(edited);
-    appendFileSync(path.join(edited, 'pagefind.js'), '//');
-    expect(cacheEntryIntact(edited)).toBe(false);
-    const added = cachedFolder();
-    sealCacheEntry(added);
-    writeFileSync(path.join(added, 'extra.js'), 'x');
-    expect(cacheEntryIntact(added)).toBe(false);
-    expect(cacheEntryIntact(cachedFolder())).toBe(false);
+  it('is refused once a byte of it is changed, added or removed, or when it is no such file; a missing file is neither', () => {
+    const {file} = packedFolder();
+    const bytes = readFileSync(file);
+    const changed = (edit: (data: Buffer) => Buffer) => {
+      const other = path.join(tempDir(), 'key.index');
+      writeFileSync(other, edit(Buffer.from(bytes)));
+      return readPackedFolder(other);
+    };
+    const last = bytes.length - 1;
+    expect(changed((data) => data)).not.toBe('refused');
+    expect(changed((data) => Buffer.concat([data.subarray(0, last), Buffer.from([(data[last] as number) ^ 1])]))).toBe(
+      'refused',
+    );
+    expect(changed((data) => Buffer.concat([data, Buffer.from('//')]))).toBe('refused');
+    expect(changed((data) => data.subarray(0, last))).toBe('refused');
+    expect(changed(() => Buffer.from('not a packed folder'))).toBe('refused');
+    expect(readPackedFolder(path.join(tempDir(), 'missing.index'))).toBeUndefined();
   });
 
-  it('does not copy its seal into the build', async () => {
-    const cached = cachedFolder();
-    sealCacheEntry(cached);
-    const target = path.join(tempDir(), 'pagefind');
-    await copyTreeFromCacheOffThread(cached, target);
-    expect(() => statSync(path.join(target, '.hoverkraft-sha256'))).toThrow();
+  it('is refused when its list of files does not add up to its bytes, even with a digest that matches', () => {
+    const other = path.join(tempDir(), 'key.index');
+    const body = Buffer.from('[["pagefind.js",99]]\nentry');
+    const digest = createHash('sha256').update(body).digest('hex');
+    writeFileSync(other, Buffer.concat([Buffer.from(`${digest}\n`), body]));
+    expect(readPackedFolder(other)).toBe('refused');
   });
+
+  it(
+    'unpacks many files on a thread of their own',
+    async () => {
+      const folder = tempDir();
+      for (let index = 0; index < FILES_PER_COPY_THREAD + 10; index++) {
+        writeFileSync(path.join(folder, `${index}.pf_fragment`), `fragment ${index}`);
+      }
+      const file = path.join(tempDir(), 'key.index');
+      writePackedFolder(file, folder);
+      const target = tempDir();
+      await unpackFolderOffThread(readBack(file), target, path.join(__dirname, 'sourceCopyWorker.cjs'));
+      expect(readdirSync(target)).toHaveLength(FILES_PER_COPY_THREAD + 10);
+      expect(readFileSync(path.join(target, '7.pf_fragment'), 'utf8')).toBe('fragment 7');
+    },
+    THREAD_TIMEOUT_MS,
+  );
 });
 
 describe('publishing a cache entry', () => {
   function partialOf(entry: string, content: string): string {
     const partial = partialEntryPath(entry);
-    mkdirSync(partial, {recursive: true});
-    writeFileSync(path.join(partial, 'pagefind.js'), content);
-    sealCacheEntry(partial);
+    writeSealedFile(partial, content);
     return partial;
   }
 
-  it('puts the written folder in place of the entry, in one rename', () => {
+  it('puts the written file in place of the entry, in one rename', () => {
     const entry = path.join(tempDir(), 'key');
     publishCacheEntry(partialOf(entry, 'ours'), entry);
     expect(readdirSync(path.dirname(entry))).toEqual(['key']);
-    expect(cacheEntryIntact(entry)).toBe(true);
+    expect(readSealedFile(entry)).toEqual({text: 'ours', refused: false});
   });
 
-  it('keeps the entry another build published first, and removes its own partial folder', () => {
+  it('leaves one entry, and no partial file, when another build published the same one first', () => {
     const entry = path.join(tempDir(), 'key');
-    publishCacheEntry(partialOf(entry, 'theirs'), entry);
-    publishCacheEntry(partialOf(entry, 'ours'), entry);
+    publishCacheEntry(partialOf(entry, 'the same'), entry);
+    publishCacheEntry(partialOf(entry, 'the same'), entry);
     expect(readdirSync(path.dirname(entry))).toEqual(['key']);
-    expect(readFileSync(path.join(entry, 'pagefind.js'), 'utf8')).toBe('theirs');
+    expect(readSealedFile(entry)).toEqual({text: 'the same', refused: false});
   });
 
   it('replaces an entry that was damaged since it was published', () => {
     const entry = path.join(tempDir(), 'key');
     publishCacheEntry(partialOf(entry, 'theirs'), entry);
-    appendFileSync(path.join(entry, 'pagefind.js'), '//');
+    appendFileSync(entry, '//');
     publishCacheEntry(partialOf(entry, 'ours'), entry);
-    expect(readdirSync(path.dirname(entry))).toEqual(['key']);
-    expect(readFileSync(path.join(entry, 'pagefind.js'), 'utf8')).toBe('ours');
-    expect(cacheEntryIntact(entry)).toBe(true);
+    expect(readSealedFile(entry)).toEqual({text: 'ours', refused: false});
   });
 });
 
