@@ -247,13 +247,18 @@ export function readPackedFolder(file: string): PackedFolder | 'refused' | undef
   let start = listEnd + 1;
   for (const entry of list) {
     const [name, size] = Array.isArray(entry) ? entry : [];
-    if (typeof name !== 'string' || !Number.isInteger(size) || size < 0) {
+    if (typeof name !== 'string' || !insideFolder(name) || !Number.isInteger(size) || size < 0) {
       return 'refused';
     }
     files.push({path: name, start, end: start + size});
     start += size;
   }
   return start === body.length ? {data: body, files} : 'refused';
+}
+
+/** Whether a packed file's path stays inside the folder it is unpacked into: relative, with no `..`. */
+function insideFolder(name: string): boolean {
+  return name !== '' && !path.isAbsolute(name) && !name.split(/[\\/]/).includes('..');
 }
 
 /** The newline that ends the digest and the list of a packed folder. */

@@ -106,12 +106,18 @@ describe('a folder packed into one cache file', () => {
     expect(readPackedFolder(path.join(tempDir(), 'missing.index'))).toBeUndefined();
   });
 
-  it('is refused when its list of files does not add up to its bytes, even with a digest that matches', () => {
-    const other = path.join(tempDir(), 'key.index');
-    const body = Buffer.from('[["pagefind.js",99]]\nentry');
-    const digest = createHash('sha256').update(body).digest('hex');
-    writeFileSync(other, Buffer.concat([Buffer.from(`${digest}\n`), body]));
-    expect(readPackedFolder(other)).toBe('refused');
+  it('is refused when its list of files does not add up to its bytes, or leaves the folder, even with a digest that matches', () => {
+    const packedAs = (list: string, bytes: string) => {
+      const other = path.join(tempDir(), 'key.index');
+      const body = Buffer.from(`${list}\n${bytes}`);
+      writeFileSync(other, Buffer.concat([Buffer.from(`${createHash('sha256').update(body).digest('hex')}\n`), body]));
+      return readPackedFolder(other);
+    };
+    expect(packedAs('[["pagefind.js",5]]', 'entry')).not.toBe('refused');
+    expect(packedAs('[["pagefind.js",99]]', 'entry')).toBe('refused');
+    expect(packedAs('[["../pagefind.js",5]]', 'entry')).toBe('refused');
+    expect(packedAs('[["fragment/../../pagefind.js",5]]', 'entry')).toBe('refused');
+    expect(packedAs(`[[${JSON.stringify(path.join(tempDir(), 'pagefind.js'))},5]]`, 'entry')).toBe('refused');
   });
 
   it(
