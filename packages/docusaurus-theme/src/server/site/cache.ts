@@ -201,12 +201,9 @@ export function runCopyJob(job: CopyJob): void {
 export type PackedFolder = {data: Uint8Array; files: {path: string; start: number; end: number}[]};
 
 /**
- * Keeps a folder's files (filesIn) in a cache as one sealed file: the digest of the rest and a
- * newline, the JSON list of each file's path and size and a newline, then the files' bytes one
- * after the other. A search index is about a thousand small files for a thousand pages, and
- * creating a file costs far more than writing its bytes, so the index enters the cache with one
- * write instead of a thousand (bench/measurements.md). Written beside and renamed into place
- * (writeFileAtomic), so that no build reads half of it.
+ * Keeps a folder's files in a cache as one sealed file: the digest of the rest, a line; the JSON
+ * list of [path, size], a line; the bytes. A search index is a thousand files for a thousand
+ * pages, and creating a file costs far more than writing its bytes (bench/measurements.md).
  */
 export function writePackedFolder(file: string, dir: string): void {
   const names = filesIn(dir);
@@ -217,9 +214,8 @@ export function writePackedFolder(file: string, dir: string): void {
 }
 
 /**
- * The folder a cache file written by writePackedFolder holds, when it is as sealed; `refused`
- * when it exists but was changed since (by hand, a tool, a half-restored CI cache), or is not
- * such a file, so that its content never reaches a build. Undefined for a missing file.
+ * The folder a file written by writePackedFolder holds; `refused` when the file was changed since
+ * (by hand, a tool, a half-restored CI cache) or is no such file, undefined when it is missing.
  */
 export function readPackedFolder(file: string): PackedFolder | 'refused' | undefined {
   let content: Buffer;
@@ -230,28 +226,23 @@ export function readPackedFolder(file: string): PackedFolder | 'refused' | undef
   }
   const digestEnd = content.indexOf(NEWLINE);
   const body = content.subarray(digestEnd + 1);
-  if (digestEnd === -1 || content.toString('latin1', 0, digestEnd) !== dataDigest(body)) {
-    return 'refused';
-  }
   const listEnd = body.indexOf(NEWLINE);
-  let list: unknown;
-  try {
-    list = JSON.parse(body.toString('utf8', 0, listEnd));
-  } catch {
-    return 'refused';
-  }
-  if (!Array.isArray(list)) {
-    return 'refused';
-  }
   const files: PackedFolder['files'] = [];
   let start = listEnd + 1;
-  for (const entry of list) {
-    const [name, size] = Array.isArray(entry) ? entry : [];
-    if (typeof name !== 'string' || !insideFolder(name) || !Number.isInteger(size) || size < 0) {
+  try {
+    if (digestEnd === -1 || content.toString('latin1', 0, digestEnd) !== dataDigest(body)) {
       return 'refused';
     }
-    files.push({path: name, start, end: start + size});
-    start += size;
+    // A list that is not of [path, size] pairs throws here (not iterable, not a string).
+    for (const [name, size] of JSON.parse(body.toString('utf8', 0, listEnd))) {
+      if (!insideFolder(name) || !Number.isInteger(size) || size < 0) {
+        return 'refused';
+      }
+      files.push({path: name, start, end: start + size});
+      start += size;
+    }
+  } catch {
+    return 'refused';
   }
   return start === body.length ? {data: body, files} : 'refused';
 }
@@ -269,7 +260,7 @@ function dataDigest(data: string | Uint8Array): string {
 }
 
 /** Writes a packed folder's files into `targetDir`, each a file of its own (copyFromCache says why). */
-export function unpackFolder({data, files}: PackedFolder, targetDir: string): void {
+function unpackFolder({data, files}: PackedFolder, targetDir: string): void {
   for (const dir of new Set(files.map((file) => path.dirname(path.join(targetDir, file.path))))) {
     mkdirSync(dir, {recursive: true});
   }
@@ -278,10 +269,7 @@ export function unpackFolder({data, files}: PackedFolder, targetDir: string): vo
   }
 }
 
-/**
- * Unpacks a folder into `targetDir` as unpackFolder does, on a thread of its own when it holds
- * FILES_PER_COPY_THREAD files or more, as copyFilesFromCacheOffThread copies them.
- */
+/** unpackFolder, on a thread of its own for FILES_PER_COPY_THREAD files or more (copyFilesFromCacheOffThread). */
 export async function unpackFolderOffThread(
   packed: PackedFolder,
   targetDir: string,
@@ -308,7 +296,7 @@ export function buildFolderCacheFile(cacheDir: string, outDir: string): string {
 }
 
 /** The files of a folder, at any depth, as sorted paths relative to it. */
-export function filesIn(dir: string): string[] {
+function filesIn(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true, recursive: true})
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))

@@ -184,12 +184,3 @@ export function placeSocialCards(
   }
   return {...drawing, files};
 }
-
-/** Draws what the cache lacks and writes a card for each page into the build. */
-export async function writeSocialCards(
-  outDir: string,
-  pages: SitePage[],
-  build: SocialCardsBuild,
-): Promise<SocialCardsDrawing & {files: string[]}> {
-  return placeSocialCards(outDir, await drawSocialCards(pages, build), build.cacheDir);
-}

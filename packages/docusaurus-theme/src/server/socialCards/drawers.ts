@@ -2,14 +2,15 @@ import path from 'node:path';
 import {writeFileAtomic} from '../site/builtFiles';
 import {cardEntryName} from './cacheEntry';
 import type {CardDesign} from './design';
-import {type CardFontFile, type CardFonts, loadFonts} from './fonts';
+import type {CardFontFile, CardFonts} from './fonts';
 import {renderCard} from './render';
 
 /**
- * Who draws the cards the cache lacks: a pool of worker threads (pool.ts, what a build uses) or
- * this thread. cards.ts is handed one, so that the tests can run either: the pool from the
- * source through a worker script of their own, this thread where they look at one card. What
- * one card's drawing is, `drawCardIntoCache`, is the same in both.
+ * Who draws the cards the cache lacks: a pool of worker threads (pool.ts, what a build uses), or
+ * in the tests the calling thread (test/server/socialCards/inThread.ts). cards.ts is handed one,
+ * so that the tests can run either: the pool from the source through a worker script of their
+ * own, the calling thread where they look at one card. What one card's drawing is,
+ * `drawCardIntoCache`, is the same in both.
  */
 
 /** A card to draw: its design and its picture key, which names its file in the cache. */
@@ -40,17 +41,4 @@ export async function drawCardIntoCache(
   const file = path.join(cacheDir, cardEntryName(key, png));
   writeFileAtomic(file, png);
   return file;
-}
-
-/** Draws cards in this thread, one at a time. */
-export function inThreadDrawer(): CardDrawer {
-  return {
-    async draw(drawings, {fonts: fontFiles, cacheDir}, drawn) {
-      const fonts = await loadFonts(fontFiles);
-      for (const drawing of drawings) {
-        drawn.set(drawing.key, await drawCardIntoCache(drawing, fonts, cacheDir));
-      }
-      return drawings.length > 0 ? 1 : 0;
-    },
-  };
 }

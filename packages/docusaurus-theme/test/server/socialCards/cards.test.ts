@@ -22,15 +22,14 @@ import {
   drawSocialCards,
   pruneSocialCardCache,
   socialCardCacheDir,
-  writeSocialCards,
 } from '../../../src/server/socialCards/cards';
 import {CARD_HEIGHT, CARD_WIDTH, titleFontSize} from '../../../src/server/socialCards/design';
-import {inThreadDrawer} from '../../../src/server/socialCards/drawers';
 import {interFontFiles, loadFonts} from '../../../src/server/socialCards/fonts';
 import {renderSocialCard} from '../../../src/server/socialCards/render';
 import {SOCIAL_CARD_SIZE} from '../../../src/shared/contract';
 import {cardFileForPermalink, cardUrlForPermalink} from '../../../src/shared/routes';
 import {canMountVolumes, readOnlyVolume, unmountVolumes} from '../site/readOnlyVolume';
+import {inThreadDrawer, writeSocialCards} from './inThread';
 
 const site = {title: 'Hoverkraft Theme', url: 'https://example.com', baseUrl: '/docs-site/'};
 

@@ -8,8 +8,9 @@ import {combineFeatures} from '../../../src/server/site/feature';
 import type {SitePage} from '../../../src/server/site/pages';
 import type {SocialCardsPlan} from '../../../src/server/socialCards';
 import {socialCardsRun} from '../../../src/server/socialCards';
-import {type CardDrawer, inThreadDrawer} from '../../../src/server/socialCards/drawers';
+import type {CardDrawer} from '../../../src/server/socialCards/drawers';
 import {interFontFiles} from '../../../src/server/socialCards/fonts';
+import {inThreadDrawer} from './inThread';
 
 const tempDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), prefix));
 
