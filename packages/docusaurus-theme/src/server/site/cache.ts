@@ -141,11 +141,16 @@ export type CachedFile = {cached: string; target: string};
 
 /** Puts cached files into the build, as copyFromCache does, making their folders first. */
 export function copyFilesFromCache(files: readonly CachedFile[]): void {
-  for (const dir of new Set(files.map(({target}) => path.dirname(target)))) {
-    mkdirSync(dir, {recursive: true});
-  }
+  makeParentFolders(files.map(({target}) => target));
   for (const {cached, target} of files) {
     copyFromCache(cached, target);
+  }
+}
+
+/** Makes the folder of each of `files`, once each. */
+function makeParentFolders(files: readonly string[]): void {
+  for (const dir of new Set(files.map((file) => path.dirname(file)))) {
+    mkdirSync(dir, {recursive: true});
   }
 }
 
@@ -261,11 +266,10 @@ function dataDigest(data: string | Uint8Array): string {
 
 /** Writes a packed folder's files into `targetDir`, each a file of its own (copyFromCache says why). */
 function unpackFolder({data, files}: PackedFolder, targetDir: string): void {
-  for (const dir of new Set(files.map((file) => path.dirname(path.join(targetDir, file.path))))) {
-    mkdirSync(dir, {recursive: true});
-  }
-  for (const file of files) {
-    writeFileReplacing(path.join(targetDir, file.path), data.subarray(file.start, file.end));
+  const targets = files.map((file) => path.join(targetDir, file.path));
+  makeParentFolders(targets);
+  for (const [index, {start, end}] of files.entries()) {
+    writeFileReplacing(targets[index] as string, data.subarray(start, end));
   }
 }
 
