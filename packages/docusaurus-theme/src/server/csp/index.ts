@@ -25,11 +25,6 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
-/** The CSP source expressions of the inline scripts of one page. */
-export function inlineScriptHashes(html: string): string[] {
-  return inlineScripts(html).map(({text}) => scriptHash(text));
-}
-
 /** The build's home page, the one page that carries Docusaurus's base-URL banner. */
 const HOME_PAGE = 'index.html';
 

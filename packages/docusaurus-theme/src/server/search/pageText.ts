@@ -48,6 +48,7 @@ const WORD_BOUNDARY_AFTER = new Set([
   'header',
   'hr',
   'li',
+  'nav',
   'ol',
   'p',
   'pre',
@@ -89,6 +90,42 @@ const markCodeWords = (text: string) => text.replace(/\S+/g, (word) => `${word}$
 /** Elements whose content is never text of the page. */
 const SKIPPED_ELEMENTS = new Set(['script', 'style', 'template']);
 
+/**
+ * Inside each page's <main>, the parts that are not its content, left out of its documents: they
+ * repeat on every page (table of contents, breadcrumbs, previous/next links) or are controls
+ * (edit link, anchors). Elements with one of `classes`, a class starting with one of
+ * `classPrefixes` (a CSS module's class: its suffix is a hash), or one of `elements`.
+ */
+export const SEARCH_EXCLUDED = {
+  classes: [
+    'theme-doc-toc-desktop',
+    'theme-doc-toc-mobile',
+    'theme-doc-breadcrumbs',
+    'theme-doc-version-badge',
+    'theme-doc-version-banner',
+    'hk-mermaid-source',
+    'theme-doc-footer',
+    'theme-edit-this-page',
+    'pagination-nav',
+    'hash-link',
+  ],
+  // A live code block's editable source (theme-live-codeblock's; its preview stays indexed): JSX
+  // read as prose finds pages by markup and shows it in excerpts.
+  classPrefixes: ['playgroundEditor_'],
+  elements: ['nav'],
+};
+
+const excludedClasses = new Set(SEARCH_EXCLUDED.classes);
+
+const isExcluded = ({name, attribs}: Element) =>
+  SKIPPED_ELEMENTS.has(name) ||
+  SEARCH_EXCLUDED.elements.includes(name) ||
+  (attribs.class ?? '')
+    .split(/\s+/)
+    .some(
+      (name) => excludedClasses.has(name) || SEARCH_EXCLUDED.classPrefixes.some((prefix) => name.startsWith(prefix)),
+    );
+
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
 
@@ -96,16 +133,18 @@ export const escapeAttribute = (value: string) => escapeText(value).replace(/"/g
 const isElement = (node: Node): node is Element => 'attribs' in node && 'children' in node;
 
 /**
- * Attributes left out of the index: an image inlined as a data URI (a bundler inlines small
- * ones). Pagefind takes a page's first image as its `image` metadata, and metadata is searchable:
- * the URI's base64 would make nonsense queries find the page.
+ * Attributes left out of the documents: an image inlined as a data URI (a bundler inlines small
+ * ones), since Pagefind takes a page's first image as its `image` metadata, and metadata is
+ * searchable: the URI's base64 would make nonsense queries find the page. And `class` and
+ * `style`, which Pagefind does not read (the parts SEARCH_EXCLUDED names are left out here) and
+ * which are four bytes in ten of a page's content, nearly all on code's highlighted tokens.
  */
-const isInlinedImage = (name: string, value: string) =>
-  (name === 'src' || name === 'srcset') && /^\s*data:/i.test(value);
+const isLeftOut = (name: string, value: string) =>
+  name === 'class' || name === 'style' || ((name === 'src' || name === 'srcset') && /^\s*data:/i.test(value));
 
 const openingTag = (element: Element, attribs: Record<string, string> = element.attribs) =>
   `<${element.name}${Object.entries(attribs)
-    .filter(([name, value]) => !isInlinedImage(name, value))
+    .filter(([name, value]) => !isLeftOut(name, value))
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join('')}>`;
 
@@ -122,8 +161,8 @@ const SECTION_HEADINGS = new Set(['h2', 'h3']);
  * Serializes a content root's children, starting a new part before each element of `cuts`: the
  * elements still open there are closed at the end of the part before and opened again, without
  * their `id` (an anchor belongs to one part), at the start of the next. Each node's text is
- * written once, into one part, and every part keeps the classes around its text, on which
- * Pagefind's excluded selectors depend. With no cuts, one part: the whole content.
+ * written once, into one part, and the parts SEARCH_EXCLUDED names are left out (a block of
+ * them leaves a space, as any block does). With no cuts, one part: the whole content.
  */
 function serializeParts(nodes: Node[], cuts: ReadonlySet<Element> = new Set()): SerializedPart[] {
   const parts: SerializedPart[] = [{markup: [], hasText: false, headings: []}];
@@ -138,7 +177,11 @@ function serializeParts(nodes: Node[], cuts: ReadonlySet<Element> = new Set()): 
       current.hasText ||= /\S/.test(text);
       return;
     }
-    if (!isElement(node) || SKIPPED_ELEMENTS.has(node.name)) {
+    if (!isElement(node)) {
+      return;
+    }
+    if (isExcluded(node)) {
+      current.markup.push(WORD_BOUNDARY_AFTER.has(node.name) ? ' ' : '');
       return;
     }
     if (cuts.has(node)) {
@@ -253,8 +296,7 @@ function parsePage(html: PageSource): ParsedPage | undefined {
   )
     .replace(/\s+/g, ' ')
     .trim();
-  const mainAttributes = root === 'main' ? Object.entries(element.attribs) : [];
-  const mainTag = `<main${mainAttributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`;
+  const mainTag = root === 'main' ? openingTag(element) : '<main>';
   return {
     root,
     element,
@@ -332,7 +374,9 @@ function mapText(nodes: Node[]): TextMap {
   const visit = (node: Node): void => {
     if (node.type === 'text') {
       map.length += (node as {data: string}).data.length;
-    } else if (isElement(node) && !SKIPPED_ELEMENTS.has(node.name)) {
+    } else if (isElement(node) && isExcluded(node)) {
+      map.length += WORD_BOUNDARY_AFTER.has(node.name) ? 1 : 0;
+    } else if (isElement(node)) {
       const index = map.elements.push(node) - 1;
       map.start[index] = map.length;
       for (const child of node.children as Node[]) {
@@ -404,11 +448,7 @@ function headingText(element: Element | undefined): string {
   const visit = (node: Node): void => {
     if (node.type === 'text') {
       parts.push((node as {data: string}).data);
-    } else if (
-      isElement(node) &&
-      !SKIPPED_ELEMENTS.has(node.name) &&
-      !(node.attribs.class ?? '').split(/\s+/).includes('hash-link')
-    ) {
+    } else if (isElement(node) && !isExcluded(node)) {
       for (const child of node.children as Node[]) {
         visit(child);
       }

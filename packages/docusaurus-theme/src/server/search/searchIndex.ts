@@ -22,6 +22,7 @@ import {importEsm, installedPackage} from '../site/esm';
 import {jobWorker} from '../site/jobWorker';
 import {SEARCH_WORKER, THEME_VERSION} from '../site/packageFiles';
 import {
+  SEARCH_EXCLUDED,
   SEARCH_PART_MAX_TEXT,
   type SearchablePage,
   type SearchablePageInfo,
@@ -33,27 +34,6 @@ import {writeSearchVocabulary} from './vocabulary';
 
 /** The index's folder in the build; the search box loads `${baseUrl}pagefind/pagefind.js`. */
 export const SEARCH_INDEX_DIR = 'pagefind';
-
-/**
- * Inside each page's <main>, the parts that are not its content: they repeat on every page
- * (table of contents, breadcrumbs, previous/next links) or are controls (edit link, anchors).
- */
-export const SEARCH_EXCLUDED_SELECTORS = [
-  '.theme-doc-toc-desktop',
-  '.theme-doc-toc-mobile',
-  '.theme-doc-breadcrumbs',
-  '.theme-doc-version-badge',
-  '.theme-doc-version-banner',
-  '.hk-mermaid-source',
-  '.theme-doc-footer',
-  '.theme-edit-this-page',
-  '.pagination-nav',
-  '.hash-link',
-  'nav',
-  // A live code block's editable source (theme-live-codeblock's CSS module class; its preview
-  // stays indexed): JSX read as prose finds pages by markup and shows it in excerpts.
-  '[class*="playgroundEditor_"]',
-];
 
 /** Pagefind's prebuilt interfaces, written beside the index; the theme has its own. */
 const UNUSED_UI_FILE = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
@@ -97,11 +77,11 @@ export type IndexedDocument = {url: string; content: string};
 
 /**
  * A digest of everything Pagefind's output depends on: each document's URL and content (the
- * part of its page that Pagefind reads), in order, the selectors, Pagefind's version and the
+ * part of its page that Pagefind reads), in order, the parts left out, Pagefind's version and the
  * theme's. The same digest, the same index.
  */
 export function searchIndexKey(documents: IndexedDocument[], pagefindVersion: string): string {
-  const hash = createHash('sha256').update(JSON.stringify([THEME_VERSION, pagefindVersion, SEARCH_EXCLUDED_SELECTORS]));
+  const hash = createHash('sha256').update(JSON.stringify([THEME_VERSION, pagefindVersion, SEARCH_EXCLUDED]));
   for (const {url, content} of documents) {
     hash.update(`\0${url}\0`).update(content);
   }
@@ -123,7 +103,7 @@ const LINKING_TAGS = /<link\b[^>]*>|<script\b[^>]*\ssrc=[^>]*>\s*<\/script>/gi;
  */
 function builtPagesDigest(pagefindVersion: string) {
   const hash = createHash('sha256').update(
-    JSON.stringify([THEME_VERSION, pagefindVersion, SEARCH_EXCLUDED_SELECTORS, SEARCH_PART_MAX_TEXT]),
+    JSON.stringify([THEME_VERSION, pagefindVersion, SEARCH_EXCLUDED, SEARCH_PART_MAX_TEXT]),
   );
   let key: string | undefined;
   return {
@@ -427,10 +407,7 @@ async function startIndexing(): Promise<Indexing> {
     await pagefind.close();
   };
   try {
-    const {index, errors} = await pagefind.createIndex({
-      rootSelector: 'main',
-      excludeSelectors: SEARCH_EXCLUDED_SELECTORS,
-    });
+    const {index, errors} = await pagefind.createIndex({rootSelector: 'main'});
     failIfErrors('start', errors);
     if (!index) {
       throw new Error('Pagefind could not start: it returned no index.');

@@ -9,7 +9,8 @@ import {
   auditInlineScripts,
   CSP_FILE,
   contentSecurityPolicy,
-  inlineScriptHashes,
+  inlineScripts,
+  scriptHash,
   usesLiveCodeBlocks,
   writeContentSecurityPolicyStep,
 } from '../../../src/server/csp';
@@ -20,7 +21,10 @@ describe("the build's Content-Security-Policy", () => {
   it('hashes the inline scripts a browser runs, exactly as written, and not data blocks or external scripts', () => {
     const colourMode = '!function(){document.documentElement.setAttribute("data-theme","light")}()';
     const html = `<html><head><script type="application/ld+json">{"@type":"Thing"}</script><script src=/main.js defer></script></head><body><script>${colourMode}</script><script type=module>import "/x.js";</script></body></html>`;
-    expect(inlineScriptHashes(html)).toEqual([sha256(colourMode), sha256('import "/x.js";')]);
+    expect(inlineScripts(html).map(({text}) => scriptHash(text))).toEqual([
+      sha256(colourMode),
+      sha256('import "/x.js";'),
+    ]);
   });
 
   it("allows the site's own scripts, Pagefind's WebAssembly and the hashed inline scripts, and no inline stylesheet", () => {

@@ -15,7 +15,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import {afterAll, describe, expect, it, vi} from 'vitest';
-import {searchableDocument} from '../../../src/server/search/pageText';
+import {SEARCH_EXCLUDED, searchableDocument} from '../../../src/server/search/pageText';
 import {indexDocuments, resultUrl, SEARCH_INDEXES_KEPT, writeSearchIndex} from '../../../src/server/search/searchIndex';
 import {searchVocabulary} from '../../../src/server/search/vocabulary';
 import {htmlFileForPermalink} from '../../../src/server/site/builtFiles';
@@ -83,8 +83,8 @@ describe('the search index', () => {
   });
 
   it('tags each page with its section inside <main>, escaped', () => {
-    expect(searchableDocument('<main class="x"><h1>T</h1></main>', 'Docs "A" & B')?.content).toContain(
-      '<main class="x"><span hidden data-pagefind-meta="section:Docs &quot;A&quot; &amp; B"></span><h1>T</h1>',
+    expect(searchableDocument('<main class="x" dir="rtl"><h1>T</h1></main>', 'Docs "A" & B')?.content).toContain(
+      '<main dir="rtl"><span hidden data-pagefind-meta="section:Docs &quot;A&quot; &amp; B"></span><h1>T</h1>',
     );
     expect(searchableDocument('<main><h1>T</h1></main>', '')?.content).toContain('<main><h1>T</h1> </main>');
   });
@@ -357,20 +357,47 @@ describe('the search index', () => {
   }, 120_000);
 
   it('gives Pagefind only the part of each page it reads, and Pagefind reads the same text and metadata', async () => {
-    // A sidebar of many links, and metadata and filters outside <main>, which Pagefind ignores.
+    // A sidebar of many links, and metadata and filters outside <main>, which Pagefind ignores;
+    // inside it, each kind of part SEARCH_EXCLUDED names (one holding a heading), and code whose
+    // tokens carry the classes and styles the documents leave out.
     const sidebar = Array.from({length: 200}, (_, n) => `<li><a href="/docs/p${n}">Page ${n}</a></li>`).join('');
-    const html = `<!doctype html><html lang=en><head><title>Intro | Site</title><meta data-pagefind-meta="image[content]" content="/a.png"></head><body data-pagefind-filter="kind:doc"><nav><ul>${sidebar}</ul></nav><main><span hidden data-pagefind-meta="section:Guides"></span><h1>Intro</h1><p>Hovercraft float on air</p><a class="hash-link" href="#x">#</a></main><footer>Footer text</footer></body></html>`;
+    const html =
+      `<!doctype html><html lang=en><head><title>Intro | Site</title><meta data-pagefind-meta="image[content]" content="/a.png"></head><body data-pagefind-filter="kind:doc"><nav><ul>${sidebar}</ul></nav>` +
+      '<main><span hidden data-pagefind-meta="section:Guides"></span><nav class="theme-doc-breadcrumbs">Home Guides</nav>' +
+      '<h1>Intro<a class="hash-link" href="#x">#</a></h1><p>Hovercraft float on air</p>' +
+      '<div class="theme-doc-toc-mobile"><h3>On this page</h3><ul><li>Skirts</li></ul></div>' +
+      '<pre class="prism-code" style="color:#000"><code><span class="token keyword" style="color:#00f">const</span> lift<span class="token punctuation">;</span></code></pre>' +
+      '<div class="playgroundContainer_IiOn"><div class="col playgroundEditor_jrHj">&lt;Hero /&gt;</div><div class="playgroundPreview_GgQq">Launch day</div></div>' +
+      '<div class="theme-doc-footer">Edit this page</div><nav class="pagination-nav">Previous Next</nav></main><footer>Footer text</footer></body></html>';
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'hk-search-part-'));
     const indexes = {whole: path.join(outDir, 'whole'), part: path.join(outDir, 'part')};
+    // The whole page, with the same parts left out by Pagefind's own selectors.
+    const pagefind = await import('pagefind');
+    const {index} = await pagefind.createIndex({
+      rootSelector: 'main',
+      excludeSelectors: [
+        ...SEARCH_EXCLUDED.classes.map((name) => `.${name}`),
+        ...SEARCH_EXCLUDED.classPrefixes.flatMap((prefix) => [`[class^="${prefix}"]`, `[class*=" ${prefix}"]`]),
+        ...SEARCH_EXCLUDED.elements,
+      ],
+    });
+    await index?.addHTMLFile({url: '/docs/intro', content: html});
+    await index?.writeFiles({outputPath: indexes.whole});
+    await pagefind.close();
     const part = searchableDocument(
       html.replace('<span hidden data-pagefind-meta="section:Guides"></span>', ''),
       'Guides',
     );
-    await indexDocuments([{url: '/docs/intro', content: html}], indexes.whole);
+    expect(part?.content).not.toMatch(/ (class|style)=/);
     await indexDocuments([{url: '/docs/intro', content: part?.content ?? ''}], indexes.part);
-    expect(fragments(indexes.part)).toEqual(fragments(indexes.whole));
-    expect(fragments(indexes.whole)[0]).toMatchObject({
-      content: 'Intro. Hovercraft float on air.',
+    // The same, but for the mark after each word of code (which only the theme's documents add).
+    const unmarked = fragments(indexes.part).map((fragment) => ({
+      ...fragment,
+      content: fragment.content.replaceAll(CODE_WORD_MARK, ''),
+    }));
+    expect(unmarked).toEqual(fragments(indexes.whole));
+    expect(fragments(indexes.part)[0]).toMatchObject({
+      content: `Intro. Hovercraft float on air. const${CODE_WORD_MARK} lift${CODE_WORD_MARK};${CODE_WORD_MARK} Launch day.`,
       meta: {section: 'Guides'},
     });
   }, 60_000);
