@@ -4,8 +4,8 @@ declare const __webpack_modules__: Record<string | number, unknown> | undefined;
 declare const __webpack_require__: ((id: string | number) => unknown) | undefined;
 
 /**
- * The exports of a module that the bundle already holds (always on the server, on the client
- * once its chunk has arrived), without loading anything; `undefined` while it does not, and
+ * The exports of a module that the bundle already holds (once its chunk has arrived, on the
+ * server too), without loading anything; `undefined` while it does not, and
  * outside a bundler (unit tests), where the caller falls back to `import()`.
  *
  * What react-loadable does for Docusaurus's routes: a component whose chunk is in the page can

@@ -8,10 +8,10 @@ export type LazyChunk<Value> = {
    */
   load(): Promise<Value>;
   /**
-   * The chunk's value if the bundle holds it (always on the server, in the browser once it has
-   * arrived), without loading anything. Once `load` has asked for it, only that load tells that
-   * it has arrived: the chunk's file can come before the chunks it needs, and the bundler, asked
-   * for the module then, would keep it half evaluated for good, to fail every later render.
+   * The chunk's value if the bundle holds it (once it has arrived, on the server from the start),
+   * without loading anything. Once `load` has asked for it, only that load tells that it has
+   * arrived: the chunk's file can come before the chunks it needs, and the bundler, asked for the
+   * module then, would keep it half evaluated for good, to fail every later render.
    */
   loaded(): Value | undefined;
   /** Whether a load was asked for and has not failed. */
@@ -23,7 +23,7 @@ export type LazyChunk<Value> = {
 /**
  * A `LazyChunk` from its `import()` and its `require.resolveWeak()`, each written at the call site
  * with a literal path (the bundler needs it there: bundledModule.ts), and what of the module's
- * exports is its value.
+ * exports is its value. On the server, it starts loading at once.
  */
 export function lazyChunk<Exports, Value>({
   importChunk,
@@ -37,7 +37,7 @@ export function lazyChunk<Exports, Value>({
   let loaded: Value | undefined;
   let loading: Promise<Value> | undefined;
   let failed = false;
-  return {
+  const chunk: LazyChunk<Value> = {
     load() {
       if (loading) {
         return loading;
@@ -67,4 +67,14 @@ export function lazyChunk<Exports, Value>({
     requested: () => loading !== undefined,
     failed: () => failed,
   };
+  if (typeof window === 'undefined') {
+    // The server bundle keeps each lazy chunk in a file of its own, read when `import()` asks
+    // for it: a page rendered before that would suspend (a rendering thread's first pages did),
+    // and the renders it holds up keep their trees alive long enough for V8 to allocate the same
+    // kinds of objects in its old generation from then on, which slowed the garbage collection
+    // of every later page (bench/measurements.md). A failure here is the first render's to
+    // report: it loads the chunk again.
+    chunk.load().catch(() => undefined);
+  }
+  return chunk;
 }

@@ -50,7 +50,7 @@ export function codeNotationFailed(): boolean {
 }
 
 /**
- * The code-notation chunk if the bundle holds it: always on the server, in the browser once it
+ * The code-notation chunk if the bundle holds it: on the server from the start, in the browser once it
  * has arrived; `undefined` otherwise. Once loadCodeNotation() has asked for it, only its load
  * tells that it has arrived, as for the highlighter (lazyChunk.ts says why).
  */

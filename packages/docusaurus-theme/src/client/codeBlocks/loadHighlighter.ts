@@ -25,7 +25,7 @@ export function loadHighlighter(): Promise<HighlightedContent> {
 }
 
 /**
- * The highlighter if its chunk has arrived (or, on the server, always), so that a block rendered
+ * The highlighter if its chunk has arrived (on the server, from the start), so that a block rendered
  * then needs no plain-text step and no Suspense boundary: React 19.2's server renderer writes a
  * boundary's content out of line, with an inline script that a Content-Security-Policy refuses.
  * Once loadHighlighter() has asked for the chunk, only its load tells that it has arrived

@@ -24,7 +24,7 @@ const notFoundPage = lazyChunk({
 const KEEP_SERVER_HTML = {__html: ''};
 
 /**
- * The page, at once when the bundle holds it (always on the server), with no Suspense boundary:
+ * The page, at once when the bundle holds it (on the server, from the start), with no Suspense boundary:
  * 404.html names no chunk for it, and a boundary still waiting for one when a context above
  * changes makes React discard the server's markup (error #421). Until the chunk arrives,
  * hydration keeps the server's markup inside this component's own element (a site's own page
