@@ -368,8 +368,10 @@ describe('the package README', () => {
  * only the parts of a page's tree the index reads, and the build log saying which steps ran on
  * a worker thread. 225 KiB (224.8) with the social cards written with a palette (a second way to
  * paint on the card's rows, +1.3 KiB), which halves each card's file and a third of its CPU time.
+ * 224.5 KiB (224.0) once a dozen constants and helpers of the browser code that nothing outside
+ * their module reads were no longer exported, and so left the type declarations.
  */
-const TARBALL_SIZE_BUDGET_BYTES = 225 * 1024;
+const TARBALL_SIZE_BUDGET_BYTES = 224.5 * 1024;
 
 /**
  * The intended contents of the package, as rules rather than a list of files: every packed file

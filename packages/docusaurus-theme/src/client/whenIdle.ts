@@ -1,5 +1,5 @@
 /** How long a callback queued for an idle moment waits at most, on a page that is never idle. */
-export const IDLE_TIMEOUT_MS = 3000;
+const IDLE_TIMEOUT_MS = 3000;
 
 /** A frame's time: where the browser has no requestIdleCallback (Safari), the callback waits this long. */
 const NO_IDLE_CALLBACK_DELAY_MS = 16;

@@ -14,7 +14,7 @@ import {
 } from './loadCodeNotation';
 
 /** The markers a line may carry, each with the class its line gets. */
-export const CODE_NOTATION_CLASS_NAMES = {
+const CODE_NOTATION_CLASS_NAMES = {
   '++': ADDED_LINE_CLASS,
   '--': REMOVED_LINE_CLASS,
   focus: `${CODE_LINE_CLASS_PREFIX}focus`,

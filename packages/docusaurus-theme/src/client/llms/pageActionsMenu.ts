@@ -27,7 +27,7 @@ export type PageActionsMenu = {
 };
 
 /** Where each assistant opens with a prompt: its address, to which the encoded prompt is appended. */
-export const ASSISTANT_URLS = {
+const ASSISTANT_URLS = {
   chatgpt: 'https://chatgpt.com/?hints=search&q=',
   claude: 'https://claude.ai/new?q=',
 } as const;
@@ -60,7 +60,7 @@ const LABELS: Record<PageAction, () => string> = {
 };
 
 /** The address an assistant opens at, with a prompt that names the page's twin. */
-export function assistantUrl(assistant: keyof typeof ASSISTANT_URLS, twinUrl: string): string {
+function assistantUrl(assistant: keyof typeof ASSISTANT_URLS, twinUrl: string): string {
   const prompt = translate(
     {
       id: 'theme.hoverkraft.pageActions.prompt',

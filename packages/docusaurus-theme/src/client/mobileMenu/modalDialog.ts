@@ -28,7 +28,7 @@ function isShown(element: HTMLElement): boolean {
 }
 
 /** What Tab can reach inside the dialog, in order: not in the hidden (inert) panel, not hidden. */
-export function tabbableIn(container: HTMLElement): HTMLElement[] {
+function tabbableIn(container: HTMLElement): HTMLElement[] {
   // Array.from, not a spread: Babel's default targets compile `[...nodeList]` to `[].concat(nodeList)`.
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => element.tabIndex >= 0 && !element.closest('[inert]') && isShown(element),

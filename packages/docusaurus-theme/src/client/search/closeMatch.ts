@@ -57,7 +57,7 @@ export function editDistance(a: string, b: string, limit: number): number {
 }
 
 /** How many typos a query word of this length may hold. */
-export function typosAllowed(term: string): number {
+function typosAllowed(term: string): number {
   if (term.length < SHORTEST_TYPO_WORD) {
     return 0;
   }

@@ -31,13 +31,13 @@ export function searchForQuery(query: string, scope: {scope?: string; version?: 
 }
 
 /** The scope in a search page URL's `search`: `?q=x&scope=Blog&version=1.0`. */
-export function scopeFromSearch(search: string): {scope?: string; version?: string} {
+function scopeFromSearch(search: string): {scope?: string; version?: string} {
   const params = new URLSearchParams(search);
   return {scope: params.get('scope') ?? undefined, version: params.get('version') ?? undefined};
 }
 
 /** How long focus waits for the opened page to show its heading: a route's code may still be loading. */
-export const FOCUS_TARGET_TIMEOUT_MS = 5000;
+const FOCUS_TARGET_TIMEOUT_MS = 5000;
 
 /** The content the page shows now: the article of a doc or post, or the main element. */
 function shownContent(): Element | null {
@@ -67,7 +67,7 @@ function arrivalTarget(url: string, previous: Element | null): HTMLElement | nul
  * document. Docusaurus scrolls to it; focusing does not scroll again. Gives up after
  * FOCUS_TARGET_TIMEOUT_MS.
  */
-export function focusOnArrival(url: string): () => void {
+function focusOnArrival(url: string): () => void {
   const samePage = new URL(url, window.location.href).pathname === window.location.pathname;
   const previous = samePage ? null : shownContent();
   let started = 0;

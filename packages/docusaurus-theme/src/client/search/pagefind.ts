@@ -62,7 +62,7 @@ const EXCERPT_WORDS = 24;
  * from the search relevance set (e2e/searchRelevance.spec.ts) with META_WEIGHTS below: the same
  * rates from 0 to 0.5, fewer at the default.
  */
-export const PAGE_LENGTH_WEIGHT = 0.2;
+const PAGE_LENGTH_WEIGHT = 0.2;
 
 /**
  * How much a match in each of a document's metadata counts, added to its body's score
@@ -73,7 +73,7 @@ export const PAGE_LENGTH_WEIGHT = 0.2;
  * say what a picture shows, not what the page is about: 0. Set from the relevance set: with
  * these weights, first for 39 of its 43 queries, against 35 with the body alone.
  */
-export const META_WEIGHTS: Record<string, number> = {
+const META_WEIGHTS: Record<string, number> = {
   [SEARCH_HEADINGS_META]: 3,
   [SEARCH_DESCRIPTION_META]: 1,
   image: 0,

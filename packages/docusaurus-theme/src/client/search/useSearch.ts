@@ -76,7 +76,7 @@ const SHORTEST_HEADING_TERM = 4;
  * word of the heading ("turn" in "Turning zoom off"), the short ones left out when the query has
  * longer ones.
  */
-export function headingTermsMatched(heading: string, query: string): number {
+function headingTermsMatched(heading: string, query: string): number {
   const terms = wordsOf(query);
   const long = terms.filter((term) => term.length >= SHORTEST_HEADING_TERM);
   const headingWords = wordsOf(heading);
