@@ -328,48 +328,8 @@ describe('the package README', () => {
 });
 
 /**
- * The most the packed tarball may weigh: `npm pack`'s gzipped "package size". 200 KiB until the
- * page-actions menu, image and diagram zoom and long pages searched by section (224 KB); 260 KiB
- * with issues #29, #30, #33 and #34 (259.5 KiB packed in a fresh clone): search scopes, typo correction and its
- * vocabulary, caches shared by concurrent and read-only builds, checked font files, the
- * not-found page, the zoom's badge rules and a site's primary followed through the brand. 322 KiB
- * with #31, #32, #33 and #35 (320.4 KiB): five writing components, each in its own entry and in
- * TypeScript for swizzling, with their CSS; code-block notation and contrast modes; the
- * highlighter chunk that takes Prism off the first load; search results grouped by page and the
- * empty search page; one entry per feature; the social cards' design, drawers and pool apart;
- * ./client/internal. 306 KiB (304.8) once src/components left the tarball: nothing imports the
- * components' TypeScript sources (they are not theme components, so swizzle never copies them),
- * and the tarball had grown with sidebar badges and HarfBuzz font reading. 286 KiB (285.0) once
- * the compiled theme shipped once: the theme path of a site with search off re-exports it.
- * 262 KiB (261.1) once the plugin internals' declarations (which no public entry's types reach)
- * and src/css (a copy of lib/css) left (-32 KiB), after the code-line notation's chunk (+3 KiB),
- * the dialogs' stylesheets, one card thread drawing the site layer for the others and the built
- * pages read once by the post-build steps (+4 KiB) had landed. 263 KiB (262.04) with the one
- * lazy-chunk loader the highlighter and the notation share: a module and its declarations.
- * 233 KiB (232.4) once the plugin's compiled code left its comments behind (-32 KiB; src/ and
- * the declarations keep them), with the loader that puts MDX pages' notation in their chunks.
- * 236 KiB (235.2) with the writing components' stylesheets linked per page (a post-build step)
- * and their stand-ins for the server's markup while their chunks load. 239 KiB (238.6) once the
- * notation's, the search page's, the playground's and the blog's rules left the stylesheet every
- * page loads (those now in theme components ship twice, in lib/ and in src/theme/ for TypeScript
- * swizzling), with the loaders' timings and the search index found by its pages' digest.
- * 240 KiB (239.7) with the Markdown twins' worker thread (its module, the converter it shares
- * with this thread, their declarations) and the cards drawn while the site bundles. 241 KiB
- * (240.8) with the policy step's cache of each page's inline scripts and the cards copied in
- * while the pages render (a module and the bundler hook). 242 KiB (241.8) with the thread that
- * copies cached files into a build and the PostCSS configuration check (two modules). 243 KiB
- * (242.9) with the policy cache's key that leaves out the chunk links (its tag grammar) and the
- * search index fed to Pagefind while pages are parsed. 222 KiB (221.8) once the browser code
- * outside the swizzlable components (lib/client, lib/shared, lib/components) left its comments
- * behind too, where no bundler reads one (-24 KiB), with the not-found page kept through
- * hydration while its chunk loads (+1.5 KiB). 223 KiB (222.7) with the search step's worker
- * thread, which parses the pages beside the main thread (its module and the job plumbing the
- * Markdown twins' worker now shares with it). 224 KiB (223.4) with the search parse that builds
- * only the parts of a page's tree the index reads, and the build log saying which steps ran on
- * a worker thread. 225 KiB (224.8) with the social cards written with a palette (a second way to
- * paint on the card's rows, +1.3 KiB), which halves each card's file and a third of its CPU time.
- * 224.5 KiB (224.0) once a dozen constants and helpers of the browser code that nothing outside
- * their module reads were no longer exported, and so left the type declarations.
+ * The most the packed tarball may weigh: `npm pack`'s gzipped "package size". Each change and
+ * why: bench/measurements.md, "The package tarball's budget".
  */
 const TARBALL_SIZE_BUDGET_BYTES = 224.5 * 1024;
 

@@ -7,8 +7,7 @@ import {NOTO_SANS_ARABIC, REFERENCE_CARDS, REFERENCE_SITE, referenceCardFile} fr
 
 /**
  * The five reference cards' PNG files together, in bytes: what a site's link previews download,
- * kept from growing. 221,607 as RGBA; 189,300 as RGB; 106,687 with a palette (painter/png.ts);
- * 87,316 with the palette's runs compressed whole.
+ * kept from growing. Each change and why: bench/measurements.md, "The reference cards' budget".
  */
 const REFERENCE_CARDS_BUDGET_BYTES = 87_500;
 
