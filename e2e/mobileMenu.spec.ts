@@ -1,7 +1,7 @@
 import {expect, type Page, test} from '@playwright/test';
 import {DESKTOP_BREAKPOINT_PX} from '../website/siteConstants';
 import {expectNoAxeViolations} from './support/axe';
-import {holdMainBundle, openRoute, waitForServerHtml} from './support/site';
+import {holdMainBundle, motionEnded, openRoute, waitForServerHtml} from './support/site';
 
 /**
  * The mobile menu is a modal dialog (theme-classic's is not: facebook/docusaurus#9457): it is
@@ -169,9 +169,7 @@ test.describe('the mobile menu as a modal dialog', () => {
       await openMenu(page);
       await expect(page.getByRole('dialog', {name: MENU_NAME})).toBeVisible();
       // Let the menu finish sliding in, or axe would judge half-faded colours.
-      await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== 'running'),
-      );
+      await motionEnded(page);
       await expectNoAxeViolations(page, `the page with the mobile menu open (${mode})`);
     });
   }

@@ -5,7 +5,7 @@ import {load} from 'cheerio';
 import themePackage from '../packages/docusaurus-theme/package.json';
 import {NPM_PACKAGE_URL} from '../website/siteConstants';
 import {expectNoAxeViolations} from './support/axe';
-import {openRoute, SITE_DIR} from './support/site';
+import {motionEnded, openRoute, SITE_DIR} from './support/site';
 
 /**
  * Sidebar badges (theme/DocSidebarItem/, drawn from customProps.badge): website/sidebars.ts marks
@@ -204,6 +204,8 @@ test.describe('sidebar badges on a phone', () => {
     const menu = page.locator('.navbar-sidebar');
     const group = menu.getByRole('button', {name: 'Components, 5 new', exact: true});
     await expect(group).toBeInViewport();
+    // Measured once the menu has slid in: mid-way, the list's edge is left of where its rows end up.
+    await motionEnded(page);
     const width = await menu.locator('.theme-doc-sidebar-menu').evaluate((list) => list.getBoundingClientRect().right);
     for (const link of [
       group,

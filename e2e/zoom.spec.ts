@@ -3,7 +3,7 @@ import {CSP_ORIGIN} from '../playwright.config';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../scripts/env/chromium.mjs';
 import {BASE_URL} from '../website/siteConstants';
 import {expectNoAxeViolations} from './support/axe';
-import {chunksContaining, openRoute, SITE_DIR} from './support/site';
+import {chunksContaining, motionEnded, openRoute, SITE_DIR} from './support/site';
 
 /**
  * Image zoom (website/docs/zoom.md): a Markdown image opens in a modal dialog on a click, Enter or
@@ -52,11 +52,6 @@ function view(dialog: Locator): Promise<{scale: number; x: number; y: number}> {
     const matrix = new DOMMatrix((image.parentElement as HTMLElement).style.transform);
     return {scale: matrix.a, x: matrix.e, y: matrix.f};
   });
-}
-
-/** Resolves once no CSS animation or transition runs (the dialog's fade-in, say). */
-async function motionEnded(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
 test.describe('opening and closing', () => {

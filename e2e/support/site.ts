@@ -87,3 +87,8 @@ export async function holdMainBundle(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Resolves once no CSS animation or transition runs on the page (a dialog's fade-in, a menu sliding in). */
+export async function motionEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
