@@ -123,7 +123,8 @@ const isExcluded = ({name, attribs}: Element) =>
   (attribs.class ?? '')
     .split(/\s+/)
     .some(
-      (name) => excludedClasses.has(name) || SEARCH_EXCLUDED.classPrefixes.some((prefix) => name.startsWith(prefix)),
+      (className) =>
+        excludedClasses.has(className) || SEARCH_EXCLUDED.classPrefixes.some((prefix) => className.startsWith(prefix)),
     );
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
