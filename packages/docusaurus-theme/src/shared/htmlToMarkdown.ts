@@ -7,6 +7,7 @@ import type remarkGfm from 'remark-gfm';
 import type remarkStringify from 'remark-stringify';
 import type {unified} from 'unified';
 import {MERMAID_SOURCE_CLASS} from './contract.js';
+import {PAGE_FURNITURE_CLASSES} from './pageFurniture.js';
 
 /**
  * Turns a rendered doc or blog post (its article's HTML) into Markdown: the page's "Markdown
@@ -32,18 +33,6 @@ type Handlers = NonNullable<RehypeRemarkOptions['handlers']>;
 
 /** Elements that are controls or page furniture, never content. */
 const DROPPED_TAGS = new Set(['button', 'template', 'script', 'style', 'noscript', 'nav', 'svg', 'link', 'meta']);
-
-/** Classes of content-area parts that are not content: anchors, TOC, breadcrumbs, edit links. */
-const DROPPED_CLASSES = [
-  'hash-link',
-  'theme-doc-toc-mobile',
-  'theme-doc-breadcrumbs',
-  'theme-doc-version-badge',
-  'theme-doc-version-banner',
-  'theme-doc-footer',
-  'theme-edit-this-page',
-  'pagination-nav',
-];
 
 /** Docusaurus admonition types, as GitHub alert types. */
 const ALERT_TYPES: Record<string, string> = {
@@ -128,7 +117,7 @@ class Reducer {
     }
     if (
       DROPPED_TAGS.has(node.tagName) ||
-      DROPPED_CLASSES.some((name) => hasClass(node, name)) ||
+      PAGE_FURNITURE_CLASSES.some((name) => hasClass(node, name)) ||
       node.properties?.hidden !== undefined
     ) {
       return [];

@@ -1,4 +1,6 @@
 import {type DomUtils, parseDocument} from 'htmlparser2';
+import {MERMAID_SOURCE_CLASS} from '../../shared/contract';
+import {PAGE_FURNITURE_CLASSES} from '../../shared/pageFurniture';
 import {CODE_WORD_MARK, SEARCH_DESCRIPTION_META, SEARCH_HEADINGS_META} from '../../shared/searchWords';
 import {
   type KeyedPageScripts,
@@ -97,18 +99,10 @@ const SKIPPED_ELEMENTS = new Set(['script', 'style', 'template']);
  * `classPrefixes` (a CSS module's class: its suffix is a hash), or one of `elements`.
  */
 export const SEARCH_EXCLUDED = {
-  classes: [
-    'theme-doc-toc-desktop',
-    'theme-doc-toc-mobile',
-    'theme-doc-breadcrumbs',
-    'theme-doc-version-badge',
-    'theme-doc-version-banner',
-    'hk-mermaid-source',
-    'theme-doc-footer',
-    'theme-edit-this-page',
-    'pagination-nav',
-    'hash-link',
-  ],
+  // The page's furniture, as the twins leave it out; and, beyond the article the twins read, the
+  // desktop table of contents, and the hidden Mermaid source (a twin keeps it as a diagram's
+  // fence; a search would find pages by its syntax).
+  classes: [...PAGE_FURNITURE_CLASSES, 'theme-doc-toc-desktop', MERMAID_SOURCE_CLASS],
   // A live code block's editable source (theme-live-codeblock's; its preview stays indexed): JSX
   // read as prose finds pages by markup and shows it in excerpts.
   classPrefixes: ['playgroundEditor_'],
