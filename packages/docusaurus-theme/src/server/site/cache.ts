@@ -108,22 +108,14 @@ export function readSealedFile(file: string): {text?: string; refused: boolean} 
 }
 
 /**
- * Puts a cached file into the build as a copy of its own, read and written: never a hard link,
- * since a later build step (the site's own, say) that edits a built file in place would edit the
- * cache too, and every later build would publish the edit. The target is created, never opened
- * as it is: a file left there by an earlier build (which may be a link into a cache) is removed
- * and the copy written in its place. The cached files are small (cards, twins, the search
- * index's fragments), and for those reading and writing costs less than `copyFileSync` with the
- * removal before it: a third less CPU over a thousand cards, the copy being most of what a
- * rebuild spends on them.
+ * Creates `target` with `data`, removing a file an earlier build left there first. A cached file
+ * goes into the build as a copy of its own, never a hard link, since a later build step (the
+ * site's own, say) that edits a built file in place would edit the cache too, and every later
+ * build would publish the edit; and the target is created, never opened as it is, since a file
+ * an earlier build left there may be such a link.
  *
  * Synchronous, as the other per-page file steps (builtFiles.ts says why).
  */
-export function copyFromCache(cached: string, target: string): void {
-  writeFileReplacing(target, readFileSync(cached));
-}
-
-/** Creates `target` with `data`, removing a file an earlier build left there first (copyFromCache says why). */
 function writeFileReplacing(target: string, data: Uint8Array): void {
   try {
     writeFileSync(target, data, {flag: 'wx'});
@@ -136,17 +128,6 @@ function writeFileReplacing(target: string, data: Uint8Array): void {
   }
 }
 
-/** A file in a cache and where it goes in the build. */
-export type CachedFile = {cached: string; target: string};
-
-/** Puts cached files into the build, as copyFromCache does, making their folders first. */
-export function copyFilesFromCache(files: readonly CachedFile[]): void {
-  makeParentFolders(files.map(({target}) => target));
-  for (const {cached, target} of files) {
-    copyFromCache(cached, target);
-  }
-}
-
 /** Makes the folder of each of `files`, once each. */
 function makeParentFolders(files: readonly string[]): void {
   for (const dir of new Set(files.map((file) => path.dirname(file)))) {
@@ -155,31 +136,12 @@ function makeParentFolders(files: readonly string[]): void {
 }
 
 /**
- * Fewer files than this are copied on the calling thread: a thread of their own costs more to
+ * Fewer files than this are written on the calling thread: a thread of their own costs more to
  * start (some 30 ms of CPU) than it spares the build's main thread.
  */
 export const FILES_PER_COPY_THREAD = 200;
 
-/**
- * Puts cached files into the build as copyFilesFromCache does, on a thread of their own when
- * there are FILES_PER_COPY_THREAD or more (copyWorker.ts): a thousand files take the main thread
- * most of a second, which the other post-build steps, running beside, can use instead. Rejects
- * with the copy's own error (naming the file) when one fails; `workerScript` is for the tests,
- * which start the thread from the TypeScript source.
- */
-export async function copyFilesFromCacheOffThread(
-  files: readonly CachedFile[],
-  workerScript: string | URL = COPY_WORKER,
-): Promise<void> {
-  if (files.length < FILES_PER_COPY_THREAD) {
-    // Before the first await: the files are in place when the call returns, and an error rejects.
-    copyFilesFromCache(files);
-    return;
-  }
-  await onCopyThread(files, workerScript);
-}
-
-/** Runs copyWorker.ts with `job` (cached files to copy, or a packed folder to unpack) until it ends. */
+/** Runs copyWorker.ts with `job` (a packed folder to unpack) until it ends. */
 function onCopyThread(job: CopyJob, workerScript: string | URL): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const worker = new Worker(workerScript, {workerData: job});
@@ -191,15 +153,11 @@ function onCopyThread(job: CopyJob, workerScript: string | URL): Promise<void> {
 }
 
 /** What copyWorker.ts is started with. */
-export type CopyJob = readonly CachedFile[] | {packed: PackedFolder; targetDir: string};
+export type CopyJob = {packed: PackedFolder; targetDir: string};
 
 /** Does a copy job where it is called (copyWorker.ts calls it on its thread). */
-export function runCopyJob(job: CopyJob): void {
-  if ('packed' in job) {
-    unpackFolder(job.packed, job.targetDir);
-  } else {
-    copyFilesFromCache(job);
-  }
+export function runCopyJob({packed, targetDir}: CopyJob): void {
+  unpackFolder(packed, targetDir);
 }
 
 /** A folder kept in a cache as one file (writePackedFolder), as readPackedFolder found it intact. */
@@ -211,10 +169,16 @@ export type PackedFolder = {data: Uint8Array; files: {path: string; start: numbe
  * pages, and creating a file costs far more than writing its bytes (bench/measurements.md).
  */
 export function writePackedFolder(file: string, dir: string): void {
-  const names = filesIn(dir);
-  const contents = names.map((name) => readFileSync(path.join(dir, name)));
-  const list = names.map((name, index) => [name, (contents[index] as Buffer).length]);
-  const body = Buffer.concat([Buffer.from(`${JSON.stringify(list)}\n`), ...contents]);
+  writePackedFiles(
+    file,
+    filesIn(dir).map((name) => ({path: name, data: readFileSync(path.join(dir, name))})),
+  );
+}
+
+/** Keeps files held in memory in a cache as one sealed file, as writePackedFolder does a folder's. */
+export function writePackedFiles(file: string, files: readonly {path: string; data: Uint8Array}[]): void {
+  const list = files.map(({path: name, data}) => [name, data.length]);
+  const body = Buffer.concat([Buffer.from(`${JSON.stringify(list)}\n`), ...files.map(({data}) => data)]);
   writeFileAtomic(file, Buffer.concat([Buffer.from(`${dataDigest(body)}\n`), body]));
 }
 
@@ -264,7 +228,7 @@ function dataDigest(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
-/** Writes a packed folder's files into `targetDir`, each a file of its own (copyFromCache says why). */
+/** Writes a packed folder's files into `targetDir`, each a file of its own (writeFileReplacing says why). */
 function unpackFolder({data, files}: PackedFolder, targetDir: string): void {
   const targets = files.map((file) => path.join(targetDir, file.path));
   makeParentFolders(targets);
@@ -273,7 +237,12 @@ function unpackFolder({data, files}: PackedFolder, targetDir: string): void {
   }
 }
 
-/** unpackFolder, on a thread of its own for FILES_PER_COPY_THREAD files or more (copyFilesFromCacheOffThread). */
+/**
+ * unpackFolder, on a thread of its own for FILES_PER_COPY_THREAD files or more: a thousand files
+ * take the main thread most of a second, which the other post-build steps, running beside, can
+ * use instead. Rejects with the write's own error (naming the file) when one fails;
+ * `workerScript` is for the tests, which start the thread from the TypeScript source.
+ */
 export async function unpackFolderOffThread(
   packed: PackedFolder,
   targetDir: string,
@@ -294,9 +263,9 @@ export async function unpackFolderOffThread(
  * to the cache, so that a checkout in another directory (a CI runner restoring the cache
  * elsewhere) finds the same file.
  */
-export function buildFolderCacheFile(cacheDir: string, outDir: string): string {
+export function buildFolderCacheFile(cacheDir: string, outDir: string, extension = '.json'): string {
   const folder = createHash('sha256').update(path.relative(cacheDir, outDir)).digest('hex').slice(0, 16);
-  return path.join(cacheDir, `${folder}.json`);
+  return path.join(cacheDir, `${folder}${extension}`);
 }
 
 /** The files of a folder, at any depth, as sorted paths relative to it. */

@@ -33,7 +33,7 @@ export function socialCardsFeature(
       fonts ??= cardFontFiles(siteFonts);
       // Which pages' text the fonts cannot draw: those keep the site-wide image.
       const plan = await planSocialCards(pages, siteConfig, i18n, await fonts, options);
-      run = socialCardsRun(plan, {siteDir, baseUrl: siteConfig.baseUrl});
+      run = socialCardsRun(plan, {siteDir, baseUrl: siteConfig.baseUrl, outDir});
       const warning = missingGlyphsWarning(plan);
       if (warning) {
         logger.warn(`[${THEME_NAME}] ${warning}`);

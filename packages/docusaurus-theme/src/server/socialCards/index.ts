@@ -167,8 +167,8 @@ export function missingGlyphsWarning({site, siteTitleMissing, withoutCard}: Soci
   );
 }
 
-/** What the cards of one build are drawn for: the site's folder (its cache) and this build's base URL. */
-export type SocialCardsTarget = {siteDir: string; baseUrl: string};
+/** What the cards of one build are drawn for: the site's folder (its cache), this build's base URL and its folder. */
+export type SocialCardsTarget = {siteDir: string; baseUrl: string; outDir: string};
 
 /**
  * The cards of one build (one locale), drawn once and then written into the build. Drawing needs
@@ -178,8 +178,11 @@ export type SocialCardsTarget = {siteDir: string; baseUrl: string};
  * itself when nothing has (a development-mode build).
  */
 export type SocialCardsRun = {
-  /** Starts drawing the cards the cache lacks; a second call changes nothing. */
-  start(): void;
+  /**
+   * Starts drawing the cards the cache lacks, for the build folder `outDir` (the target's unless
+   * told otherwise), which names their file in the cache; a second call changes nothing.
+   */
+  start(outDir?: string): void;
   /**
    * Copies the cards into the build folder `outDir` once they are drawn, if drawing has started;
    * a second call for the same folder changes nothing. A build calls it once its bundle is
@@ -200,11 +203,12 @@ export type SocialCardsRun = {
 export function socialCardsRun(plan: SocialCardsPlan, target: SocialCardsTarget, drawer?: CardDrawer): SocialCardsRun {
   const cacheDir = socialCardCacheDir(target.siteDir);
   let drawing: Promise<{cards: SocialCardsDrawing; seconds: number}> | undefined;
-  const start = () => {
+  const start = (outDir = target.outDir) => {
     if (!drawing && plan.pages.length > 0) {
       const result = drawSocialCards(plan.pages, {
         site: plan.site,
         baseUrl: target.baseUrl,
+        outDir,
         cacheDir,
         fonts: plan.fonts,
         drawer,
@@ -216,13 +220,14 @@ export function socialCardsRun(plan: SocialCardsPlan, target: SocialCardsTarget,
       drawing.catch(() => undefined);
     }
   };
-  type Placed = ReturnType<typeof placeSocialCards> & {seconds: number};
+  type Placed = Awaited<ReturnType<typeof placeSocialCards>> & {seconds: number};
   let placing: {outDir: string; placed: Promise<Placed>} | undefined;
   const place = (outDir: string) => {
     if (drawing && placing?.outDir !== outDir) {
-      const placed = drawing.then(({cards, seconds}) => {
+      const placed = drawing.then(async ({cards, seconds}) => {
         const copying = performance.now();
-        return {...placeSocialCards(outDir, cards, cacheDir), seconds: seconds + (performance.now() - copying) / 1000};
+        const done = await placeSocialCards(outDir, cards);
+        return {...done, seconds: seconds + (performance.now() - copying) / 1000};
       });
       placed.catch(() => undefined);
       placing = {outDir, placed};
@@ -232,19 +237,19 @@ export function socialCardsRun(plan: SocialCardsPlan, target: SocialCardsTarget,
     start,
     place,
     step: async ({outDir, siteDir}) => {
-      start();
+      start(outDir);
       place(outDir);
       if (!placing) {
         return undefined;
       }
-      const {drawn, fromCache, refused, threads, cached, seconds} = await placing.placed;
+      const {drawn, fromCache, refused, threads, cacheFile, seconds} = await placing.placed;
       const onThreads = threads > 1 ? ` on ${threads} threads` : '';
       const damaged =
-        refused === 0
-          ? ''
-          : ` ${refused === 1 ? '1 cached card did not match its content hash' : `${refused} cached cards did not match their content hash`}: drawn again.`;
+        refused && cacheFile
+          ? ` The cached cards in ${path.relative(siteDir, cacheFile)} did not match their digest (edited since they were written): they were drawn again.`
+          : '';
       return () =>
-        `Social cards: ${drawn} drawn${onThreads}, ${fromCache} from cache in ${seconds.toFixed(1)} s (${cached ? path.relative(siteDir, cacheDir) : 'without the cache'}).${damaged}`;
+        `Social cards: ${drawn} drawn${onThreads}, ${fromCache} from cache in ${seconds.toFixed(1)} s (${cacheFile ? path.relative(siteDir, cacheDir) : 'without the cache'}).${damaged}`;
     },
   };
 }

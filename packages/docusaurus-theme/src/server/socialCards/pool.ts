@@ -29,6 +29,25 @@ export function poolSize(cards: number, cardsPerThread = CARDS_PER_THREAD): numb
   return Math.max(1, Math.min(os.availableParallelism(), Math.floor(cards / cardsPerThread)));
 }
 
+/** How a pool is sized, and the index its threads share. */
+export type PoolOptions = {
+  /** The cards that pay for a thread (`CARDS_PER_THREAD`). */
+  cardsPerThread?: number;
+  /**
+   * The index of the next card to draw (`sharedIndex`), shared by the threads: each takes its next
+   * card from it, so that none waits on this thread, which is busy for seconds at a time while it
+   * runs the bundler's loaders (bench/measurements.md), to be handed one. Once it has reached the
+   * number of cards plus the number of threads, every thread has drawn its last card: a caller
+   * that passes its own can watch that while this thread is busy, as the tests do.
+   */
+  next?: Int32Array;
+};
+
+/** An index shared by threads, at 0. */
+export function sharedIndex(): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+}
+
 /**
  * Draws cards on a pool of worker threads: one for every `cardsPerThread` cards, at most one per
  * core the process may use (`poolSize`). Painting and layout are synchronous JavaScript, so
@@ -38,23 +57,21 @@ export function poolSize(cards: number, cardsPerThread = CARDS_PER_THREAD): numb
  */
 export function workerPoolDrawer(
   workerScript: string | URL = SOCIAL_CARD_WORKER,
-  {cardsPerThread = CARDS_PER_THREAD}: {cardsPerThread?: number} = {},
+  {cardsPerThread = CARDS_PER_THREAD, next}: PoolOptions = {},
 ): CardDrawer {
   return {
-    async draw(drawings, {fonts, cacheDir}, drawn) {
+    async draw(drawings, fonts, drawn) {
       const size = poolSize(drawings.length, cardsPerThread);
       if (size === 0) {
         return 0;
       }
       const jobs: CardJob[] = drawings.map((drawing, id) => ({...drawing, id}));
-      // The index of the next card to draw, shared by the threads: each takes its next card from
-      // it, so that none waits on this thread, which is busy for seconds at a time while it runs
-      // the bundler's loaders (bench/measurements.md), to be handed one.
-      const next = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+      const shared = next ?? sharedIndex();
+      Atomics.store(shared, 0, 0);
       // The first thread draws the site layer and sends it straight to the others, which wait
       // for it before their first card: only one thread loads satori and lays the layer out.
       const layerChannels = Array.from({length: size - 1}, () => new MessageChannel());
-      const workerData: CardWorkerData = {fonts, cacheDir};
+      const workerData: CardWorkerData = {fonts};
       const workers = Array.from({length: size}, () => new Worker(workerScript, {workerData}));
       try {
         await Promise.all(
@@ -66,12 +83,12 @@ export function workerPoolDrawer(
                     resolve();
                     return;
                   }
-                  if (message.error !== undefined || message.file === undefined) {
+                  if (message.error !== undefined || message.png === undefined) {
                     const title = drawings[message.id]?.design.title.text ?? '';
                     reject(new Error(`Could not draw the social card of "${title}": ${message.error}`));
                     return;
                   }
-                  drawn.set(message.key, message.file);
+                  drawn.set(message.key, message.png);
                 });
                 worker.on('error', reject);
                 worker.on('exit', (code) =>
@@ -79,7 +96,7 @@ export function workerPoolDrawer(
                 );
                 const layerTo = index === 0 ? layerChannels.map(({port1}) => port1) : [];
                 const layerFrom = index === 0 ? undefined : layerChannels[index - 1]?.port2;
-                worker.postMessage({jobs, next, layerTo, layerFrom} satisfies CardWork, [
+                worker.postMessage({jobs, next: shared, layerTo, layerFrom} satisfies CardWork, [
                   ...layerTo,
                   ...(layerFrom ? [layerFrom] : []),
                 ]);

@@ -1,18 +1,17 @@
 import {type MessagePort, parentPort, workerData} from 'node:worker_threads';
-import {type CardDrawing, drawCardIntoCache} from './drawers';
+import type {CardDrawing} from './drawers';
 import {type CardFontFile, loadFonts} from './fonts';
-import {siteLayerPixels, useSiteLayer} from './render';
+import {renderCard, siteLayerPixels, useSiteLayer} from './render';
 
 /**
  * A card-drawing worker thread of `workerPoolDrawer` (pool.ts). It is sent every card of the
  * build once, with an index the threads share: it takes the next card from it, draws it
- * (render.ts), writes the PNG into the cache, named after its picture key and content hash, and
- * reports the file back, until no card is left. A build starts it from the compiled
+ * (render.ts) and sends the PNG back, until no card is left. A build starts it from the compiled
  * lib/server/socialCards/worker.js.
  */
 
-/** What the worker is started with: the fonts and the cache folder. */
-export type CardWorkerData = {fonts: readonly CardFontFile[]; cacheDir: string};
+/** What the worker is started with: the fonts. */
+export type CardWorkerData = {fonts: readonly CardFontFile[]};
 /** One card to draw: its design and its picture key. */
 export type CardJob = CardDrawing & {id: number};
 /**
@@ -21,8 +20,8 @@ export type CardJob = CardDrawing & {id: number};
  * thread (`layerTo`); another thread waits for it (`layerFrom`) before its first card.
  */
 export type CardWork = {jobs: CardJob[]; next: Int32Array; layerTo: MessagePort[]; layerFrom?: MessagePort};
-/** The answer to a job: the card's key and its file in the cache, or the error's message if drawing failed. */
-export type CardJobResult = {id: number; key: string; file?: string; error?: string};
+/** The answer to a job: the card's key and its PNG, or the error's message if drawing failed. */
+export type CardJobResult = {id: number; key: string; png?: Uint8Array; error?: string};
 /** Said once no card is left to take. */
 export type CardWorkDone = {done: true};
 /** The site layer's RGBA pixels, as one thread hands them to another; undefined when it could not draw them (each thread then draws its own, and says why it cannot). */
@@ -30,7 +29,7 @@ type SiteLayerGift = {pixels: Uint8Array | undefined};
 
 const port = parentPort;
 if (port) {
-  const {fonts: fontFiles, cacheDir} = workerData as CardWorkerData;
+  const {fonts: fontFiles} = workerData as CardWorkerData;
   // Read once, while the work arrives; a font that cannot be read fails the first card, saying why.
   const fonts = loadFonts(fontFiles);
   fonts.catch(() => undefined);
@@ -53,8 +52,8 @@ if (port) {
     for (let index = Atomics.add(next, 0, 1); index < jobs.length; index = Atomics.add(next, 0, 1)) {
       const job = jobs[index] as CardJob;
       try {
-        const file = await drawCardIntoCache(job, await fonts, cacheDir);
-        port.postMessage({id: job.id, key: job.key, file} satisfies CardJobResult);
+        const png = await renderCard(job.design, await fonts);
+        port.postMessage({id: job.id, key: job.key, png} satisfies CardJobResult);
       } catch (error) {
         port.postMessage({
           id: job.id,

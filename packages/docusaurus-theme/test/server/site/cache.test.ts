@@ -7,7 +7,6 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -16,8 +15,6 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {afterAll, describe, expect, it, vi} from 'vitest';
 import {
-  copyFilesFromCacheOffThread,
-  copyFromCache,
   FILES_PER_COPY_THREAD,
   type PackedFolder,
   partialEntryPath,
@@ -26,6 +23,7 @@ import {
   readSealedFile,
   unpackFolderOffThread,
   writableCacheDir,
+  writePackedFiles,
   writePackedFolder,
   writeSealedFile,
 } from '../../../src/server/site/cache';
@@ -119,6 +117,51 @@ describe('a folder packed into one cache file', () => {
     expect(packedAs('[["fragment/../../pagefind.js",5]]', 'entry')).toBe('refused');
     expect(packedAs(`[[${JSON.stringify(path.join(tempDir(), 'pagefind.js'))},5]]`, 'entry')).toBe('refused');
   });
+
+  it('replaces a hard link an earlier build left into a cache, without writing through it', async () => {
+    const {file} = packedFolder();
+    const target = path.join(tempDir(), 'pagefind');
+    mkdirSync(target);
+    const elsewhere = path.join(tempDir(), 'cached.js');
+    writeFileSync(elsewhere, 'another cache entry');
+    linkSync(elsewhere, path.join(target, 'pagefind.js'));
+    await unpackFolderOffThread(readBack(file), target);
+    expect(readFileSync(path.join(target, 'pagefind.js'), 'utf8')).toBe('entry');
+    expect(readFileSync(elsewhere, 'utf8')).toBe('another cache entry');
+    expect(statSync(elsewhere).nlink).toBe(1);
+  });
+
+  it('keeps files held in memory as a folder would be kept, the same bytes on the same paths', () => {
+    const {folder, file} = packedFolder();
+    const inMemory = path.join(tempDir(), 'key.index');
+    writePackedFiles(
+      inMemory,
+      ['fragment/en/a.pf_fragment', 'pagefind.js'].map((name) => ({
+        path: path.normalize(name),
+        data: readFileSync(path.join(folder, name)),
+      })),
+    );
+    expect(readFileSync(inMemory).equals(readFileSync(file))).toBe(true);
+  });
+
+  it(
+    "rejects with the write's own error, naming the file, when a file cannot be written",
+    async () => {
+      const folder = tempDir();
+      for (let index = 0; index < FILES_PER_COPY_THREAD; index++) {
+        writeFileSync(path.join(folder, `${index}.pf_fragment`), `fragment ${index}`);
+      }
+      const file = path.join(tempDir(), 'key.index');
+      writePackedFolder(file, folder);
+      const target = tempDir();
+      // A folder where a file is to go: it cannot be created there.
+      mkdirSync(path.join(target, '5.pf_fragment'));
+      await expect(
+        unpackFolderOffThread(readBack(file), target, path.join(__dirname, 'sourceCopyWorker.cjs')),
+      ).rejects.toMatchObject({message: expect.stringContaining('5.pf_fragment')});
+    },
+    THREAD_TIMEOUT_MS,
+  );
 
   it(
     'unpacks many files on a thread of their own',
@@ -243,92 +286,5 @@ describe('a cache folder the build cannot write', () => {
       expect(warnings).toEqual([expect.stringContaining('cannot be written (EROFS)')]);
       expect(existsSync(path.join(dir, 'entry'))).toBe(true);
     },
-  );
-});
-
-describe('copyFromCache', () => {
-  const cachedFile = () => {
-    const file = path.join(tempDir(), 'card.png');
-    writeFileSync(file, 'cached bytes');
-    return file;
-  };
-
-  it('writes a file of its own with the cached bytes, which an edit of the build leaves the cache out of', () => {
-    const cached = cachedFile();
-    const target = path.join(tempDir(), 'card.png');
-    copyFromCache(cached, target);
-    expect(readFileSync(target, 'utf8')).toBe('cached bytes');
-    expect(statSync(target).ino).not.toBe(statSync(cached).ino);
-    expect(statSync(cached).nlink).toBe(1);
-    appendFileSync(target, ', edited in the build');
-    expect(readFileSync(cached, 'utf8')).toBe('cached bytes');
-  });
-
-  it('replaces a file an earlier build left, a hard link into the cache included, without writing through it', () => {
-    const cached = cachedFile();
-    const left = path.join(tempDir(), 'left.png');
-    writeFileSync(left, 'an older card');
-    const linked = path.join(tempDir(), 'linked.png');
-    linkSync(cached, linked);
-    copyFromCache(cachedFile(), left);
-    expect(readFileSync(left, 'utf8')).toBe('cached bytes');
-    const other = path.join(path.dirname(cached), 'other.png');
-    writeFileSync(other, 'other cached bytes');
-    copyFromCache(other, linked);
-    expect(readFileSync(linked, 'utf8')).toBe('other cached bytes');
-    expect(readFileSync(cached, 'utf8')).toBe('cached bytes');
-    expect(statSync(cached).nlink).toBe(1);
-  });
-
-  it('names the cached file when it is missing', () => {
-    expect(() => copyFromCache(path.join(tempDir(), 'gone.png'), path.join(tempDir(), 'card.png'))).toThrow(
-      /gone\.png/,
-    );
-  });
-});
-
-describe('copyFilesFromCacheOffThread', () => {
-  const sourceWorker = path.join(__dirname, 'sourceCopyWorker.cjs');
-  const cachedFiles = (count: number) => {
-    const cacheDir = tempDir();
-    const buildDir = tempDir();
-    return Array.from({length: count}, (_, index) => {
-      const cached = path.join(cacheDir, `${index}.png`);
-      writeFileSync(cached, `card ${index}`);
-      return {cached, target: path.join(buildDir, 'social-cards', `${index}.png`)};
-    });
-  };
-
-  it(
-    'copies many files on a thread of their own, making their folders',
-    async () => {
-      const files = cachedFiles(FILES_PER_COPY_THREAD + 10);
-      await copyFilesFromCacheOffThread(files, sourceWorker);
-      for (const {target} of files) {
-        expect(readFileSync(target, 'utf8')).toBe(`card ${path.basename(target, '.png')}`);
-      }
-    },
-    THREAD_TIMEOUT_MS,
-  );
-
-  it('copies a few files where it is called, before it returns', () => {
-    const files = cachedFiles(3);
-    // A worker script that does not exist: a thread started for them would fail.
-    void copyFilesFromCacheOffThread(files, path.join(tempDir(), 'no-worker.cjs'));
-    expect(files.map(({target}) => existsSync(target))).toEqual([true, true, true]);
-  });
-
-  it(
-    "rejects with the copy's own error, which names the missing file",
-    async () => {
-      const files = cachedFiles(FILES_PER_COPY_THREAD);
-      const missing = files[5]?.cached as string;
-      rmSync(missing);
-      await expect(copyFilesFromCacheOffThread(files, sourceWorker)).rejects.toMatchObject({
-        code: 'ENOENT',
-        message: expect.stringContaining(missing),
-      });
-    },
-    THREAD_TIMEOUT_MS,
   );
 });

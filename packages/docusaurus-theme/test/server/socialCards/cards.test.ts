@@ -1,5 +1,4 @@
 // @vitest-environment node
-import {createHash} from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -15,10 +14,12 @@ import os from 'node:os';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {afterAll, describe, expect, it, vi} from 'vitest';
-import {cardKey, cardPictureKey, parseCardEntryName} from '../../../src/server/socialCards/cacheEntry';
+import {readPackedFolder} from '../../../src/server/site/cache';
+import {cardKey, cardPictureKey} from '../../../src/server/socialCards/cacheEntry';
 import {
   CARD_CACHE_MAX_AGE_DAYS,
   CARD_CACHE_PATH,
+  cardsCacheFile,
   drawSocialCards,
   pruneSocialCardCache,
   socialCardCacheDir,
@@ -53,14 +54,12 @@ function tempDir(prefix: string): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** A build of the site in `site`'s own locale, with its cards cached in `cacheDir`, drawn in this thread (drawers.test.ts runs the worker pool). */
-function build(cacheDir = tempDir('hk-card-cache-')) {
-  return {site, baseUrl: site.baseUrl, cacheDir, drawer: inThreadDrawer()};
-}
-
-/** The cards in a cache folder, by file name. */
-function cachedCards(cacheDir: string): string[] {
-  return readdirSync(cacheDir).filter((name) => name.endsWith('.png'));
+/**
+ * A build of the site in `site`'s own locale into `outDir`, with its cards cached in `cacheDir`,
+ * drawn in this thread (drawers.test.ts runs the worker pool).
+ */
+function build(cacheDir = tempDir('hk-card-cache-'), outDir = tempDir('hk-cards-')) {
+  return {site, baseUrl: site.baseUrl, outDir, cacheDir, drawer: inThreadDrawer()};
 }
 
 describe('social card paths', () => {
@@ -110,7 +109,7 @@ describe('social cards', DRAWING, () => {
     const outDir = tempDir('hk-cards-');
     const pages = docPages(6);
     const started = performance.now();
-    const report = await writeSocialCards(outDir, pages, build());
+    const report = await writeSocialCards(pages, build(undefined, outDir));
     expect(performance.now() - started).toBeLessThan(30_000);
     expect(report.files).toEqual(pages.map((_, index) => `social-cards/docs/page-${index}.png`));
     expect(report).toMatchObject({drawn: 6, fromCache: 0});
@@ -125,54 +124,70 @@ describe('the social card cache', DRAWING, () => {
     const cacheDir = tempDir('hk-card-cache-');
     const first = tempDir('hk-cards-');
     const second = tempDir('hk-cards-');
-    await writeSocialCards(first, docPages(3), build(cacheDir));
-    const report = await writeSocialCards(second, docPages(3), build(cacheDir));
-    expect(report).toMatchObject({drawn: 0, fromCache: 3, refused: 0, threads: 0});
+    await writeSocialCards(docPages(3), build(cacheDir, first));
+    const report = await writeSocialCards(docPages(3), build(cacheDir, second));
+    expect(report).toMatchObject({drawn: 0, fromCache: 3, refused: false, threads: 0});
     for (const file of report.files) {
       expect(readFileSync(path.join(second, file)).equals(readFileSync(path.join(first, file))), file).toBe(true);
     }
   });
 
-  it("names each cached card after its picture key and its bytes' content hash", async () => {
+  it("keeps a build folder's cards in one cache file, each under its picture key", async () => {
     const cacheDir = tempDir('hk-card-cache-');
-    const drawing = await drawSocialCards(docPages(2), build(cacheDir));
-    for (const {key, cached} of drawing.cards) {
-      expect(parseCardEntryName(path.basename(cached))?.key).toBe(key);
-      expect(parseCardEntryName(path.basename(cached))?.hash, 'the first 128 bits of the SHA-256 of the file').toBe(
-        createHash('sha256').update(readFileSync(cached)).digest('hex').slice(0, 32),
-      );
+    const outDir = tempDir('hk-cards-');
+    const drawing = await drawSocialCards(docPages(3), build(cacheDir, outDir));
+    expect(readdirSync(cacheDir)).toEqual([path.basename(cardsCacheFile(cacheDir, outDir))]);
+    const packed = readPackedFolder(cardsCacheFile(cacheDir, outDir));
+    if (packed === undefined || packed === 'refused') {
+      throw new Error(`the cards file was ${packed ?? 'missing'}`);
+    }
+    const keys = drawing.cards.map(({key}) => key).sort();
+    expect(packed.files.map(({path: key}) => key)).toEqual(keys);
+    for (const {path: key, start, end} of packed.files) {
+      expect(Buffer.from(packed.data.subarray(start, end)).equals(drawing.pictures.get(key) as Uint8Array)).toBe(true);
     }
   });
 
-  it('refuses a cached card whose bytes were changed, and draws it again, right', async () => {
+  it('leaves the cards file as it is on a rebuild that uses the same cards', async () => {
     const cacheDir = tempDir('hk-card-cache-');
-    const first = await writeSocialCards(tempDir('hk-cards-'), docPages(3), build(cacheDir));
-    const [tampered, untouched] = first.cards.map(({cached}) => cached);
-    const original = readFileSync(tampered as string);
-    // Another picture under the first card's name: the second card's bytes.
-    writeFileSync(tampered as string, readFileSync(untouched as string));
     const outDir = tempDir('hk-cards-');
-    const second = await writeSocialCards(outDir, docPages(3), build(cacheDir));
-    expect(second).toMatchObject({drawn: 1, fromCache: 2, refused: 1});
-    // The build has the card as first drawn, and the cache holds it again, intact.
-    expect(readFileSync(path.join(outDir, 'social-cards/docs/page-0.png')).equals(original)).toBe(true);
-    expect(readFileSync(second.cards[0]?.cached as string).equals(original)).toBe(true);
-    expect(cachedCards(cacheDir)).toHaveLength(3);
+    await writeSocialCards(docPages(3), build(cacheDir, outDir));
+    const file = cardsCacheFile(cacheDir, outDir);
+    const before = statSync(file);
+    await writeSocialCards(docPages(3), build(cacheDir, outDir));
+    expect(statSync(file).ino, 'not written again').toBe(before.ino);
+  });
+
+  it('refuses a cards file whose bytes were changed, draws its cards again, right, and writes it again', async () => {
+    const cacheDir = tempDir('hk-card-cache-');
+    const outDir = tempDir('hk-cards-');
+    const first = await writeSocialCards(docPages(3), build(cacheDir, outDir));
+    const file = first.cacheFile as string;
+    const bytes = readFileSync(file);
+    // One bit of the last card flipped.
+    bytes[bytes.length - 1] = (bytes[bytes.length - 1] as number) ^ 1;
+    writeFileSync(file, bytes);
+    const second = await writeSocialCards(docPages(3), build(cacheDir, outDir));
+    expect(second).toMatchObject({drawn: 3, fromCache: 0, refused: true});
+    for (const [index, card] of first.cards.entries()) {
+      const built = readFileSync(path.join(outDir, `social-cards/docs/page-${index}.png`));
+      expect(built.equals(first.pictures.get(card.key) as Uint8Array)).toBe(true);
+    }
+    expect(readPackedFolder(file)).toMatchObject({files: expect.any(Array)});
   });
 
   it('puts cached cards into the build as files of their own: a built card changed in place leaves the cache whole', async () => {
     const cacheDir = tempDir('hk-card-cache-');
     const outDir = tempDir('hk-cards-');
-    const first = await writeSocialCards(outDir, docPages(3), build(cacheDir));
-    const sizes = cachedCards(cacheDir).map((name) => statSync(path.join(cacheDir, name)).size);
-    expect(sizes.every((size) => size > 0)).toBe(true);
+    const first = await writeSocialCards(docPages(3), build(cacheDir, outDir));
+    const cached = readFileSync(first.cacheFile as string);
     for (const file of first.files) {
       writeFileSync(path.join(outDir, file), 'edited by a later build step');
     }
     // A rebuild into the folder that still holds those files finds the cache intact.
-    const second = await writeSocialCards(outDir, docPages(3), build(cacheDir));
-    expect(second).toMatchObject({drawn: 0, fromCache: 3, refused: 0});
-    expect(cachedCards(cacheDir).map((name) => statSync(path.join(cacheDir, name)).size)).toEqual(sizes);
+    const second = await writeSocialCards(docPages(3), build(cacheDir, outDir));
+    expect(second).toMatchObject({drawn: 0, fromCache: 3, refused: false});
+    expect(readFileSync(first.cacheFile as string).equals(cached)).toBe(true);
     for (const file of second.files) {
       expect(pngSize(readFileSync(path.join(outDir, file)))).toEqual({width: 1200, height: 630});
     }
@@ -180,11 +195,12 @@ describe('the social card cache', DRAWING, () => {
 
   it("draws each card once for all of a site's locales: the second locale's build takes every card from the cache", async () => {
     const cacheDir = tempDir('hk-card-cache-');
+    const englishDir = tempDir('hk-cards-');
     // Untranslated docs: the same titles under each locale's base URL, and the site's own address on every card.
-    const english = await writeSocialCards(tempDir('hk-cards-en-'), docPages(3), build(cacheDir));
-    const frenchDir = tempDir('hk-cards-fr-');
-    const french = await writeSocialCards(frenchDir, docPages(3, undefined, `${site.baseUrl}fr/`), {
-      ...build(cacheDir),
+    const english = await writeSocialCards(docPages(3), build(cacheDir, englishDir));
+    const frenchDir = path.join(englishDir, 'fr');
+    const french = await writeSocialCards(docPages(3, undefined, `${site.baseUrl}fr/`), {
+      ...build(cacheDir, frenchDir),
       baseUrl: `${site.baseUrl}fr/`,
     });
     expect(english).toMatchObject({drawn: 3, fromCache: 0});
@@ -192,15 +208,25 @@ describe('the social card cache', DRAWING, () => {
     // Each locale's cards are where its pages point: under its own base URL, which is its build folder.
     expect(french.files).toEqual(english.files);
     expect(french.files.every((file) => existsSync(path.join(frenchDir, file)))).toBe(true);
-    expect(cachedCards(cacheDir)).toHaveLength(3);
+    // A file of cards for each build folder, so that each locale's rebuild reads one.
+    expect(readdirSync(cacheDir).sort()).toEqual(
+      [cardsCacheFile(cacheDir, englishDir), cardsCacheFile(cacheDir, frenchDir)]
+        .map((file) => path.basename(file))
+        .sort(),
+    );
   });
 
-  it('draws again only the pages whose title changed', async () => {
+  it('draws again only the pages whose title changed, and keeps only the cards in use', async () => {
     const cacheDir = tempDir('hk-card-cache-');
-    await writeSocialCards(tempDir('hk-cards-'), docPages(3), build(cacheDir));
+    const outDir = tempDir('hk-cards-');
+    await writeSocialCards(docPages(3), build(cacheDir, outDir));
     const renamed = docPages(3, (index) => (index === 1 ? 'A new title' : `Page ${index}`));
-    const report = await writeSocialCards(tempDir('hk-cards-'), renamed, build(cacheDir));
+    const report = await writeSocialCards(renamed, build(cacheDir, outDir));
     expect(report).toMatchObject({drawn: 1, fromCache: 2});
+    const packed = readPackedFolder(report.cacheFile as string);
+    expect(packed !== 'refused' && packed?.files.map(({path: key}) => key)).toEqual(
+      report.cards.map(({key}) => key).sort(),
+    );
   });
 
   it('keys each card by what it shows: title, section, site title and address', async () => {
@@ -239,35 +265,35 @@ describe('the social card cache', DRAWING, () => {
     expect(CARD_CACHE_PATH).toBe(path.join('.cache', 'hoverkraft-docusaurus-theme', 'social-cards'));
   });
 
-  it(`forgets cards that no build has used for ${CARD_CACHE_MAX_AGE_DAYS} days, and keeps those in use`, async () => {
+  it(`forgets cards files no build has used for ${CARD_CACHE_MAX_AGE_DAYS} days and earlier versions' cards, and keeps those in use`, async () => {
     const cacheDir = tempDir('hk-card-cache-');
     const drawing = await drawSocialCards(docPages(2), build(cacheDir));
+    const own = drawing.cacheFile as string;
     const day = 24 * 60 * 60 * 1000;
     const longAgo = new Date(Date.now() - (CARD_CACHE_MAX_AGE_DAYS + 1) * day);
     const lately = new Date(Date.now() - (CARD_CACHE_MAX_AGE_DAYS - 1) * day);
+    const earlierVersion = `${'a'.repeat(32)}.${'b'.repeat(32)}.png`;
     for (const [name, time] of [
-      ['old.png', longAgo],
-      ['recent.png', lately],
+      ['old.cards', longAgo],
+      ['recent.cards', lately],
+      ['stopped.cards.123.1.partial', longAgo],
+      [earlierVersion, new Date()],
     ] as const) {
-      writeFileSync(path.join(cacheDir, name), 'png');
+      writeFileSync(path.join(cacheDir, name), 'cards');
       utimesSync(path.join(cacheDir, name), time, time);
     }
-    // This build's cards, however old their files, are in use.
-    for (const {cached} of drawing.cards) {
-      utimesSync(cached, longAgo, longAgo);
-    }
-    expect(pruneSocialCardCache(cacheDir, drawing)).toBe(1);
-    expect(existsSync(path.join(cacheDir, 'old.png'))).toBe(false);
-    expect(readdirSync(cacheDir).sort()).toEqual(
-      [...drawing.cards.map(({cached}) => path.basename(cached)), 'recent.png'].sort(),
-    );
+    // This build's cards, however old their file, are in use.
+    utimesSync(own, longAgo, longAgo);
+    expect(pruneSocialCardCache(own)).toBe(3);
+    expect(readdirSync(cacheDir).sort()).toEqual([path.basename(own), 'recent.cards'].sort());
+    expect(statSync(own).mtimeMs).toBeGreaterThan(lately.getTime());
   });
 
-  it('prunes without failing when another build sharing the cache removed a card meanwhile', async () => {
+  it('prunes without failing when another build sharing the cache removed the cards file meanwhile', async () => {
     const cacheDir = tempDir('hk-card-cache-');
     const drawing = await drawSocialCards(docPages(2), build(cacheDir));
-    rmSync(drawing.cards[0]?.cached as string);
-    expect(pruneSocialCardCache(cacheDir, drawing)).toBe(0);
+    rmSync(drawing.cacheFile as string);
+    expect(pruneSocialCardCache(drawing.cacheFile as string)).toBe(0);
   });
 });
 
@@ -279,30 +305,30 @@ describe('a social card cache the build cannot write', DRAWING, () => {
     const outDir = tempDir('hk-cards-');
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     try {
-      const report = await writeSocialCards(outDir, docPages(3), build(cacheDir));
+      const report = await writeSocialCards(docPages(3), build(cacheDir, outDir));
       return {outDir, report, warnings: warn.mock.calls.map(([message]) => String(message))};
     } finally {
       warn.mockRestore();
     }
   }
 
-  it('draws every card without the cache, says so in one line, and leaves no drawing folder behind', async () => {
+  it('draws every card without the cache, says so in one line, and writes nothing into it', async () => {
     const root = tempDir('hk-card-cache-');
     // A cache path under a file (ENOTDIR) cannot be written, even by root.
     writeFileSync(path.join(root, 'node_modules'), '');
     const {outDir, report, warnings} = await buildWith(path.join(root, 'node_modules', '.cache', 'social-cards'));
-    expect(report).toMatchObject({drawn: 3, fromCache: 0, cached: false});
+    expect(report).toMatchObject({drawn: 3, fromCache: 0, cacheFile: undefined});
     expect(warnings).toEqual([expect.stringContaining('cannot be written (ENOTDIR): this build runs without it')]);
     for (const file of report.files) {
       expect(pngSize(readFileSync(path.join(outDir, file)))).toEqual({width: 1200, height: 630});
     }
-    expect(existsSync(report.drawnIn), 'the temporary drawing folder is removed').toBe(false);
+    expect(report.cacheFile).toBeUndefined();
   });
 
   it.runIf(canMountVolumes)('builds from a read-only volume holding an earlier build cache (EROFS)', async () => {
     let earlier: string[] = [];
     const volume = await readOnlyVolume(async (root) => {
-      earlier = (await writeSocialCards(tempDir('hk-cards-'), docPages(3), build(path.join(root, 'cards')))).files;
+      earlier = (await writeSocialCards(docPages(3), build(path.join(root, 'cards')))).files;
     });
     const {report, warnings} = await buildWith(path.join(volume, 'cards'));
     expect(report.files).toEqual(earlier);

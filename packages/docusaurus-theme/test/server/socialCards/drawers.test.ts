@@ -1,17 +1,22 @@
 // @vitest-environment node
-import {mkdtempSync, readdirSync, readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {drawSocialCards} from '../../../src/server/socialCards/cards';
 import {cardDesign} from '../../../src/server/socialCards/design';
 import {cardFontFiles, findSiteFonts, interFontFiles} from '../../../src/server/socialCards/fonts';
-import {CARDS_PER_THREAD, poolSize, workerPoolDrawer} from '../../../src/server/socialCards/pool';
+import {
+  CARDS_PER_THREAD,
+  type PoolOptions,
+  poolSize,
+  sharedIndex,
+  workerPoolDrawer,
+} from '../../../src/server/socialCards/pool';
 import {NOTO_SANS_ARABIC, REFERENCE_CARDS, REFERENCE_SITE, referenceCardFile} from './referenceCards';
 
 /** The worker pool as a build runs it, its threads started from the TypeScript source (sourceWorker.cjs). */
-const pool = (options?: {cardsPerThread?: number}) =>
-  workerPoolDrawer(path.join(__dirname, 'sourceWorker.cjs'), options);
+const pool = (options?: PoolOptions) => workerPoolDrawer(path.join(__dirname, 'sourceWorker.cjs'), options);
 
 const tempDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), prefix));
 
@@ -28,6 +33,7 @@ describe('the worker pool', {timeout: 120_000}, () => {
     const drawing = await drawSocialCards(pages, {
       site: REFERENCE_SITE,
       baseUrl: REFERENCE_SITE.baseUrl,
+      outDir: tempDir('hk-card-pool-out-'),
       cacheDir: tempDir('hk-card-pool-'),
       fonts: await cardFontFiles(findSiteFonts(__dirname, [NOTO_SANS_ARABIC])),
       // A thread for each card, up to one per core: more threads than a build would start for so few.
@@ -37,7 +43,8 @@ describe('the worker pool', {timeout: 120_000}, () => {
     expect(drawing.drawn).toBe(pages.length);
     drawing.cards.forEach((card, index) => {
       const {name} = REFERENCE_CARDS[index] as {name: string};
-      expect(readFileSync(card.cached).equals(readFileSync(referenceCardFile(name))), `${name}.png`).toBe(true);
+      const png = Buffer.from(drawing.pictures.get(card.key) as Uint8Array);
+      expect(png.equals(readFileSync(referenceCardFile(name))), `${name}.png`).toBe(true);
     });
   });
 
@@ -45,10 +52,10 @@ describe('the worker pool', {timeout: 120_000}, () => {
     const designs = ['Install', 'Configure', 'Deploy'].map((title) =>
       cardDesign({title, section: 'Docs'}, REFERENCE_SITE),
     );
-    const drawn = new Map<string, string>();
+    const drawn = new Map<string, Uint8Array>();
     const threads = await pool().draw(
       designs.map((design, index) => ({key: String(index).repeat(32), design})),
-      {fonts: interFontFiles(), cacheDir: tempDir('hk-card-pool-')},
+      interFontFiles(),
       drawn,
     );
     expect(threads).toBe(1);
@@ -67,39 +74,35 @@ describe('the worker pool', {timeout: 120_000}, () => {
   it('fails with the title of a card a thread could not draw, and why', async () => {
     // No Inter subset has Japanese: satori would draw empty boxes, so the thread refuses.
     const design = cardDesign({title: '設定ガイド', section: 'Docs'}, REFERENCE_SITE);
-    const drawn = new Map<string, string>();
-    await expect(
-      pool().draw(
-        [{key: '0'.repeat(32), design}],
-        {fonts: interFontFiles(), cacheDir: tempDir('hk-card-pool-')},
-        drawn,
-      ),
-    ).rejects.toThrow(
+    const drawn = new Map<string, Uint8Array>();
+    await expect(pool().draw([{key: '0'.repeat(32), design}], interFontFiles(), drawn)).rejects.toThrow(
       'Could not draw the social card of "設定ガイド": A social card would show empty boxes: no card font has 設',
     );
     expect(drawn.size).toBe(0);
   });
 
   it('draws every card while this thread is busy: no thread waits on it for its next card', async () => {
-    const cacheDir = tempDir('hk-card-pool-');
     const designs = Array.from({length: 24}, (_, index) =>
       cardDesign({title: `Page ${index} of the guide`, section: 'Docs'}, REFERENCE_SITE),
     );
-    const drawn = new Map<string, string>();
-    const drawing = pool({cardsPerThread: 12}).draw(
+    const threads = Math.min(2, os.availableParallelism());
+    const next = sharedIndex();
+    const drawn = new Map<string, Uint8Array>();
+    const drawing = pool({cardsPerThread: 12, next}).draw(
       designs.map((design, index) => ({key: String(index).padStart(32, '0'), design})),
-      {fonts: interFontFiles(), cacheDir},
+      interFontFiles(),
       drawn,
     );
-    // This thread stays busy, as a build's is while the bundler's loaders run here: the cards
-    // written meanwhile were drawn without it.
-    const cards = () => readdirSync(cacheDir).filter((name) => name.endsWith('.png')).length;
+    // This thread stays busy, as a build's is while the bundler's loaders run here. A thread
+    // takes an index past the last card only once it has drawn (and sent) its last one: with the
+    // index at the cards plus the threads, every card was drawn without this thread.
+    const finished = () => Atomics.load(next, 0) >= designs.length + threads;
     const busyUntil = Date.now() + BUSY_LIMIT_MS;
-    while (cards() < designs.length && Date.now() < busyUntil) {
+    while (!finished() && Date.now() < busyUntil) {
       // Busy, synchronously.
     }
-    expect(cards(), 'cards in the cache once this thread is free').toBe(designs.length);
-    await expect(drawing).resolves.toBe(Math.min(2, os.availableParallelism()));
+    expect(finished(), 'every card drawn once this thread is free').toBe(true);
+    await expect(drawing).resolves.toBe(threads);
     expect(drawn.size).toBe(designs.length);
   });
 });

@@ -5,8 +5,9 @@ import {
   type SocialCardsBuild,
   type SocialCardsDrawing,
 } from '../../../src/server/socialCards/cards';
-import {type CardDrawer, drawCardIntoCache} from '../../../src/server/socialCards/drawers';
+import type {CardDrawer} from '../../../src/server/socialCards/drawers';
 import {loadFonts} from '../../../src/server/socialCards/fonts';
+import {renderCard} from '../../../src/server/socialCards/render';
 
 /**
  * Draws cards in the calling thread, one at a time: for the tests that look at one card, where
@@ -14,10 +15,10 @@ import {loadFonts} from '../../../src/server/socialCards/fonts';
  */
 export function inThreadDrawer(): CardDrawer {
   return {
-    async draw(drawings, {fonts: fontFiles, cacheDir}, drawn) {
+    async draw(drawings, fontFiles, drawn) {
       const fonts = await loadFonts(fontFiles);
-      for (const drawing of drawings) {
-        drawn.set(drawing.key, await drawCardIntoCache(drawing, fonts, cacheDir));
+      for (const {key, design} of drawings) {
+        drawn.set(key, await renderCard(design, fonts));
       }
       return drawings.length > 0 ? 1 : 0;
     },
@@ -26,9 +27,8 @@ export function inThreadDrawer(): CardDrawer {
 
 /** Draws what the cache lacks and writes a card for each page into the build, as a build's two steps do. */
 export async function writeSocialCards(
-  outDir: string,
   pages: SitePage[],
   build: SocialCardsBuild,
 ): Promise<SocialCardsDrawing & {files: string[]}> {
-  return placeSocialCards(outDir, await drawSocialCards(pages, build), build.cacheDir);
+  return placeSocialCards(build.outDir, await drawSocialCards(pages, build));
 }

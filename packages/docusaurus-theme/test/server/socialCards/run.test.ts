@@ -1,5 +1,5 @@
 // @vitest-environment node
-import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
@@ -8,6 +8,7 @@ import {combineFeatures} from '../../../src/server/site/feature';
 import type {SitePage} from '../../../src/server/site/pages';
 import type {SocialCardsPlan} from '../../../src/server/socialCards';
 import {socialCardsRun} from '../../../src/server/socialCards';
+import {socialCardCacheDir} from '../../../src/server/socialCards/cards';
 import type {CardDrawer} from '../../../src/server/socialCards/drawers';
 import {interFontFiles} from '../../../src/server/socialCards/fonts';
 import {inThreadDrawer} from './inThread';
@@ -44,12 +45,12 @@ function countingDrawer() {
 describe('when the social cards are drawn', {timeout: 60_000}, () => {
   it('a build that started them as it bundled only copies them after it: they are drawn once', async () => {
     const siteDir = tempDir('hk-cards-run-');
+    const outDir = tempDir('hk-cards-run-out-');
     const {drawer, calls} = countingDrawer();
-    const run = socialCardsRun(plan(['Install', 'Configure']), {siteDir, baseUrl: '/'}, drawer);
+    const run = socialCardsRun(plan(['Install', 'Configure']), {siteDir, baseUrl: '/', outDir}, drawer);
     run.start();
     run.start();
     await vi.waitFor(() => expect(calls, 'drawing starts when asked, before the build has any page').toEqual([2]));
-    const outDir = tempDir('hk-cards-run-out-');
     const summary = await run.step({outDir, siteDir, siteConfig: SITE as never, pages: []});
     expect(calls).toEqual([2]);
     expect(existsSync(path.join(outDir, 'social-cards', 'docs', 'page-0.png'))).toBe(true);
@@ -58,9 +59,9 @@ describe('when the social cards are drawn', {timeout: 60_000}, () => {
 
   it('copies them into the build once its bundle is written, before the post-build step', async () => {
     const siteDir = tempDir('hk-cards-run-');
-    const {drawer, calls} = countingDrawer();
-    const run = socialCardsRun(plan(['Install', 'Configure']), {siteDir, baseUrl: '/'}, drawer);
     const outDir = tempDir('hk-cards-run-out-');
+    const {drawer, calls} = countingDrawer();
+    const run = socialCardsRun(plan(['Install', 'Configure']), {siteDir, baseUrl: '/', outDir}, drawer);
     run.place(outDir);
     expect(existsSync(path.join(outDir, 'social-cards')), 'nothing to copy before the drawing starts').toBe(false);
     run.start();
@@ -76,27 +77,46 @@ describe('when the social cards are drawn', {timeout: 60_000}, () => {
 
   it('a build that never started them (a development-mode build) draws them in its post-build step', async () => {
     const siteDir = tempDir('hk-cards-run-');
-    const {drawer, calls} = countingDrawer();
-    const run = socialCardsRun(plan(['Deploy']), {siteDir, baseUrl: '/'}, drawer);
     const outDir = tempDir('hk-cards-run-out-');
+    const {drawer, calls} = countingDrawer();
+    const run = socialCardsRun(plan(['Deploy']), {siteDir, baseUrl: '/', outDir}, drawer);
     await run.step({outDir, siteDir, siteConfig: SITE as never, pages: []});
     expect(calls).toEqual([1]);
     expect(existsSync(path.join(outDir, 'social-cards', 'docs', 'page-0.png'))).toBe(true);
   });
 
+  it('says in its log line when the cached cards were changed since they were written', async () => {
+    const siteDir = tempDir('hk-cards-run-');
+    const outDir = tempDir('hk-cards-run-out-');
+    const built = () =>
+      socialCardsRun(plan(['Install']), {siteDir, baseUrl: '/', outDir}, inThreadDrawer()).step({
+        outDir,
+        siteDir,
+        siteConfig: SITE as never,
+        pages: [],
+      });
+    expect((await built())?.('x')).not.toContain('digest');
+    const [file] = readdirSync(socialCardCacheDir(siteDir)).map((name) => path.join(socialCardCacheDir(siteDir), name));
+    appendFileSync(file as string, 'more bytes');
+    expect((await built())?.('x')).toMatch(
+      /^Social cards: 1 drawn, 0 from cache .* The cached cards in \S+\.cards did not match their digest \(edited since they were written\): they were drawn again\.$/,
+    );
+  });
+
   it("a failed drawing is the post-build step's error, never an unhandled rejection before it", async () => {
     const failing: CardDrawer = {draw: () => Promise.reject(new Error('no room left on the disk'))};
     const siteDir = tempDir('hk-cards-run-');
-    const run = socialCardsRun(plan(['Install']), {siteDir, baseUrl: '/'}, failing);
+    const outDir = tempDir('hk-cards-run-out-');
+    const run = socialCardsRun(plan(['Install']), {siteDir, baseUrl: '/', outDir}, failing);
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
       run.start();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(unhandled).not.toHaveBeenCalled();
-      await expect(
-        run.step({outDir: tempDir('hk-cards-run-out-'), siteDir, siteConfig: SITE as never, pages: []}),
-      ).rejects.toThrow('no room left on the disk');
+      await expect(run.step({outDir, siteDir, siteConfig: SITE as never, pages: []})).rejects.toThrow(
+        'no room left on the disk',
+      );
     } finally {
       process.off('unhandledRejection', unhandled);
     }
