@@ -12,6 +12,8 @@ declare module '@theme/SocialCardMetadata' {
   export interface Props {
     /** The route path of the page whose card to announce; without it, the home page's card on the home page. */
     readonly permalink?: string;
+    /** Other head tags, in the same `<Head>`, card or not. */
+    readonly children?: ReactNode;
   }
   export default function SocialCardMetadata(props: Props): ReactNode;
 }

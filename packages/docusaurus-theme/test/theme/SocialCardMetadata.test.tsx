@@ -1,5 +1,6 @@
 import {render} from '@testing-library/react';
-import {describe, expect, it, vi} from 'vitest';
+import type {ReactNode} from 'react';
+import {beforeEach, describe, expect, it, vi} from 'vitest';
 import BlogPostPageMetadata from '../../src/theme/BlogPostPage/Metadata';
 import DocItemMetadata from '../../src/theme/DocItem/Metadata';
 import SocialCardMetadata from '../../src/theme/SocialCardMetadata';
@@ -8,9 +9,29 @@ import {BASE_URL, mockSite} from '../mocks/site';
 // The wrappers render the real SocialCardMetadata, not the shared stand-in.
 vi.mock('@theme/SocialCardMetadata', () => import('../../src/theme/SocialCardMetadata'));
 
+// Docusaurus's Head, reduced to its children, counting each one rendered.
+const heads = vi.hoisted(() => ({rendered: 0}));
+vi.mock('@docusaurus/Head', () => ({
+  default: ({children}: {children: ReactNode}) => {
+    heads.rendered += 1;
+    return children;
+  },
+}));
+
 const content = vi.hoisted(() => ({
-  doc: {metadata: {permalink: ''}, frontMatter: {} as {image?: string}, assets: {} as {image?: string}},
-  post: {metadata: {permalink: '', frontMatter: {} as {image?: string}}, assets: {} as {image?: string}},
+  doc: {
+    metadata: {permalink: ''} as {permalink: string; unlisted?: boolean},
+    frontMatter: {} as {image?: string},
+    assets: {} as {image?: string},
+  },
+  post: {
+    metadata: {permalink: '', frontMatter: {}} as {
+      permalink: string;
+      unlisted?: boolean;
+      frontMatter: {image?: string};
+    },
+    assets: {} as {image?: string},
+  },
 }));
 vi.mock('@docusaurus/plugin-content-docs/client', () => ({useDoc: () => content.doc}));
 vi.mock('@docusaurus/plugin-content-blog/client', () => ({useBlogPost: () => content.post}));
@@ -87,6 +108,50 @@ describe('@theme/SocialCardMetadata', () => {
     at(`${BASE_URL}docs/intro`, {search: true, socialCards: false, homeSocialCard: false});
     render(<SocialCardMetadata permalink={`${BASE_URL}docs/intro`} />);
     expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+  });
+});
+
+describe('the head tags a doc or a post adds', () => {
+  const alternate = () => document.head.querySelector('link[rel="alternate"][type="text/markdown"]');
+  beforeEach(() => {
+    // The twins' addresses follow the site's router (useMarkdownTwinPath).
+    mockSite.siteConfig = {
+      ...mockSite.siteConfig,
+      future: {experimental_router: 'browser'},
+    } as typeof mockSite.siteConfig;
+  });
+
+  // react-helmet-async goes over every <Head> of a page each time one renders: the theme adds one.
+  it.each([
+    ['with its card', {}],
+    ['without a card (its own image)', {image: '/img/own.png'}],
+  ])("are the card's and the Markdown twin's link, in one <Head>, %s", (_, frontMatter) => {
+    at(`${BASE_URL}docs/guide`, {...CARDS_ON, llms: true});
+    content.doc = {metadata: {permalink: `${BASE_URL}docs/guide`, unlisted: false}, frontMatter, assets: {}};
+    heads.rendered = 0;
+    const {unmount} = render(<DocItemMetadata />);
+    expect(heads.rendered).toBe(1);
+    expect(alternate()?.getAttribute('href')).toBe(`${BASE_URL}docs/guide.md`);
+    expect(document.head.querySelector('meta[property="og:image"]') === null).toBe('image' in frontMatter);
+    unmount();
+    content.post = {metadata: {permalink: `${BASE_URL}blog/hello`, unlisted: false, frontMatter}, assets: {}};
+    heads.rendered = 0;
+    render(<BlogPostPageMetadata />);
+    expect(heads.rendered).toBe(1);
+    expect(alternate()?.getAttribute('href')).toBe(`${BASE_URL}blog/hello.md`);
+  });
+
+  it('are none on an unlisted doc that sets its own image', () => {
+    at(`${BASE_URL}docs/draft`, {...CARDS_ON, llms: true});
+    content.doc = {
+      metadata: {permalink: `${BASE_URL}docs/draft`, unlisted: true},
+      frontMatter: {image: '/img/own.png'},
+      assets: {},
+    };
+    heads.rendered = 0;
+    render(<DocItemMetadata />);
+    expect(heads.rendered).toBe(0);
+    expect(alternate()).toBeNull();
   });
 });
 

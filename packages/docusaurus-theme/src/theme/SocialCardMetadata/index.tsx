@@ -19,8 +19,9 @@ function withoutTrailingSlash(pathname: string): string {
  * the home page and nothing elsewhere, so other pages keep `themeConfig.image`. The card's URL
  * comes from the route path alone: no list of cards is shipped to the browser, only the list of
  * pages whose text the cards' fonts cannot draw (usually none), which keep `themeConfig.image`.
+ * `children`, other head tags, share its `<Head>`: each `<Head>` costs every render a pass over all.
  */
-export default function SocialCardMetadata({permalink}: Props): ReactNode {
+export default function SocialCardMetadata({permalink, children}: Props): ReactNode {
   const {socialCards, homeSocialCard, pagesWithoutSocialCard = []} = useHoverkraftData();
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
@@ -31,7 +32,7 @@ export default function SocialCardMetadata({permalink}: Props): ReactNode {
     page === undefined ||
     pagesWithoutSocialCard.some((without) => withoutTrailingSlash(without) === withoutTrailingSlash(page))
   ) {
-    return null;
+    return children ? <Head>{children}</Head> : null;
   }
   const card = cardUrlForPermalink(page, siteConfig);
   return (
@@ -40,6 +41,7 @@ export default function SocialCardMetadata({permalink}: Props): ReactNode {
       <meta property="og:image:width" content={String(SOCIAL_CARD_SIZE.width)} />
       <meta property="og:image:height" content={String(SOCIAL_CARD_SIZE.height)} />
       <meta name="twitter:image" content={card} />
+      {children}
     </Head>
   );
 }

@@ -14,14 +14,14 @@ export default function BlogPostPageMetadata(): ReactNode {
   const {metadata, assets} = useBlogPost();
   const ownImage = assets.image ?? metadata.frontMatter.image;
   const twin = useMarkdownTwinPath(metadata.permalink);
+  const twinLink = twin && !metadata.unlisted ? <link rel="alternate" type="text/markdown" href={twin} /> : null;
   return (
     <>
       <InitBlogPostPageMetadata />
-      {ownImage ? null : <SocialCardMetadata permalink={metadata.permalink} />}
-      {twin && !metadata.unlisted && (
-        <Head>
-          <link rel="alternate" type="text/markdown" href={twin} />
-        </Head>
+      {ownImage ? (
+        twinLink && <Head>{twinLink}</Head>
+      ) : (
+        <SocialCardMetadata permalink={metadata.permalink}>{twinLink}</SocialCardMetadata>
       )}
     </>
   );

@@ -14,14 +14,14 @@ export default function DocItemMetadata(): ReactNode {
   const {metadata, frontMatter, assets} = useDoc();
   const ownImage = assets.image ?? frontMatter.image;
   const twin = useMarkdownTwinPath(metadata.permalink);
+  const twinLink = twin && !metadata.unlisted ? <link rel="alternate" type="text/markdown" href={twin} /> : null;
   return (
     <>
       <InitDocItemMetadata />
-      {ownImage ? null : <SocialCardMetadata permalink={metadata.permalink} />}
-      {twin && !metadata.unlisted && (
-        <Head>
-          <link rel="alternate" type="text/markdown" href={twin} />
-        </Head>
+      {ownImage ? (
+        twinLink && <Head>{twinLink}</Head>
+      ) : (
+        <SocialCardMetadata permalink={metadata.permalink}>{twinLink}</SocialCardMetadata>
       )}
     </>
   );
