@@ -68,9 +68,6 @@ const config: Config = {
 
   themeConfig: {
     ...themeConfigContent,
-    metadata: [
-      {name: 'keywords', content: 'docusaurus, docusaurus theme, hoverkraft, documentation, react, design tokens'},
-    ],
     navbar: {
       title: SITE_TITLE,
       hideOnScroll: false,

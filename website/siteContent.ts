@@ -146,6 +146,9 @@ export const presetContent = {docs: docsOptions, blog: blogOptions} satisfies Pr
  */
 export const themeConfigContent = {
   image: 'img/social-card.png',
+  metadata: [
+    {name: 'keywords', content: 'docusaurus, docusaurus theme, hoverkraft, documentation, react, design tokens'},
+  ],
   colorMode,
   announcementBar,
   footer,
