@@ -91,7 +91,8 @@ type CachedPictures = {pictures: Map<string, Uint8Array>; refused: boolean; curr
  * `refused`, and written again once its cards are drawn; another build folder's is that build's
  * to refuse.
  */
-function cachedPictures(cacheDir: string, own: string, keys: ReadonlySet<string>): CachedPictures {
+function cachedPictures(own: string, keys: ReadonlySet<string>): CachedPictures {
+  const cacheDir = path.dirname(own);
   const pictures = new Map<string, Uint8Array>();
   const take = (packed: PackedFolder) => {
     for (const {path: key, start, end} of packed.files) {
@@ -132,9 +133,8 @@ function cachedPictures(cacheDir: string, own: string, keys: ReadonlySet<string>
  * bundled.
  */
 export async function drawSocialCards(pages: SitePage[], build: SocialCardsBuild): Promise<SocialCardsDrawing> {
-  const none = {drawn: 0, fromCache: 0, refused: false, threads: 0};
   if (pages.length === 0) {
-    return {cards: [], pictures: new Map(), ...none, cacheFile: undefined};
+    return {cards: [], pictures: new Map(), drawn: 0, fromCache: 0, refused: false, threads: 0, cacheFile: undefined};
   }
   const {site, baseUrl} = build;
   const fontFiles = build.fonts ?? interFontFiles();
@@ -143,10 +143,9 @@ export async function drawSocialCards(pages: SitePage[], build: SocialCardsBuild
   const cacheFile = cacheDir && cardsCacheFile(cacheDir, build.outDir);
   const keyed = pages.map((page) => ({page, ...keyedCardDesign(page, site, fonts)}));
   const keys = new Set(keyed.map(({key}) => key));
-  const {pictures, refused, current} =
-    cacheDir && cacheFile
-      ? cachedPictures(cacheDir, cacheFile, keys)
-      : {pictures: new Map<string, Uint8Array>(), refused: false, current: false};
+  const {pictures, refused, current} = cacheFile
+    ? cachedPictures(cacheFile, keys)
+    : {pictures: new Map<string, Uint8Array>(), refused: false, current: false};
   // Pages that look alike (same title and section, in any locale) share one drawing.
   const missing = new Map<string, CardDrawing>();
   for (const {design, key} of keyed) {
