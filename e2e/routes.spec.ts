@@ -72,6 +72,26 @@ test.describe('every route of the spec', () => {
     expect(errors, `console errors, with these chunks held back: ${held.join(', ')}`).toEqual([]);
   });
 
+  test('what the reader typed into the not-found page before its chunk arrived stays, with the focus', async ({
+    page,
+    request,
+  }) => {
+    // The server's page is kept until the page's chunk arrives, then replaced by the page it
+    // loads, unless the reader is using it: the field typed into must not become an empty one.
+    const held = await holdBackLateChunks(page, request, 'this/page/does-not-exist');
+    await page.goto('this/page/does-not-exist');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const field = page.getByRole('main').getByRole('searchbox', {name: 'Search the docs and blog'});
+    await field.fill('dark mo');
+    expect(held.length, 'a chunk is on its way while the reader types').toBeGreaterThan(0);
+    await page.waitForTimeout(LATE_CHUNK_MS * 2);
+    await expect(field).toHaveValue('dark mo');
+    await expect(field).toBeFocused();
+    await page.keyboard.type('de');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=dark\+mode$/);
+  });
+
   test('/docs brings the reader to getting-started', async ({page}) => {
     await page.goto('docs');
     await expect(page).toHaveURL(/\/docs\/getting-started$/);

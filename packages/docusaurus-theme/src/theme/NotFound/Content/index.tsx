@@ -1,6 +1,6 @@
 import {lazyChunk, useIsHydrating, useLazyChunk} from '@hoverkraft/docusaurus-theme/client/internal';
 import type {Props} from '@theme/NotFound/Content';
-import {type ComponentType, type ReactNode, useState} from 'react';
+import {type ComponentType, type ReactNode, useRef, useState} from 'react';
 import styles from './styles.module.css';
 
 export type {Props};
@@ -23,6 +23,13 @@ const notFoundPage = lazyChunk({
 /** Empty, and never written while hydrating: React keeps the server's markup inside the element. */
 const KEEP_SERVER_HTML = {__html: ''};
 
+/** Whether the reader has the focus in the server's page, or has typed into one of its fields. */
+const inUse = (element: HTMLElement | null) =>
+  element?.contains(document.activeElement) ||
+  Array.from(element?.querySelectorAll<HTMLInputElement>('input, textarea') ?? []).some(
+    (field) => field.value !== field.defaultValue,
+  );
+
 /**
  * The page, at once when the bundle holds it (on the server, from the start), with no Suspense boundary:
  * 404.html names no chunk for it, and a boundary still waiting for one when a context above
@@ -34,11 +41,15 @@ export default function NotFoundContent(props: Props): ReactNode {
   const hydrating = useIsHydrating();
   const {chunk: Page, failed, error} = useLazyChunk(true, notFoundPage.loaded, notFoundPage.load);
   const [keepServerMarkup] = useState(() => hydrating && !Page);
+  const kept = useRef<HTMLDivElement>(null);
   if (failed) {
     // The layout's error boundary shows it, with its "Try again".
     throw error;
   }
-  if (Page) {
+  // A reader typing into the server's page when the chunk arrives keeps it: the page in its
+  // place would have an empty field, without the focus. Its form and links work as they do
+  // before and without JavaScript.
+  if (Page && !(keepServerMarkup && inUse(kept.current))) {
     return (
       <div key="page" className={styles.root}>
         <Page {...props} />
@@ -54,6 +65,7 @@ export default function NotFoundContent(props: Props): ReactNode {
       <div
         // Not the page's key: React replaces this element rather than add the page beside the server's.
         key="server"
+        ref={kept}
         className={styles.root}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: empty and never written while hydrating: the server's own markup stays
         dangerouslySetInnerHTML={KEEP_SERVER_HTML}
