@@ -10,6 +10,7 @@ import {i18nFeature} from './server/i18n/feature';
 import {llmsFeature} from './server/llms/feature';
 import {mdxChunksFeature} from './server/mdxChunks/feature';
 import {mobileMenuFeature} from './server/mobileMenu/feature';
+import {overriddenPropertiesFeature} from './server/overriddenProperties/feature';
 import {postcssConfigFeature} from './server/postcssConfig/feature';
 import {prefetchFeature} from './server/prefetch/feature';
 import {searchFeature} from './server/search/feature';
@@ -48,6 +49,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     i18nFeature(),
     sidebarBadgesFeature(),
     dialogStylesheetsFeature(),
+    overriddenPropertiesFeature(),
     ...(options.zoom ? [zoomFeature()] : []),
     postcssConfigFeature(context.siteDir),
     cspFeature(),

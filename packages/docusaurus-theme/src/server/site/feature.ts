@@ -17,6 +17,8 @@ import {logLoaderTallies} from './timings';
 /** One bundler (webpack or Rspack) rule. */
 type BundlerConfig = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
 export type BundlerRule = NonNullable<NonNullable<BundlerConfig['module']>['rules']>[number];
+/** One bundler (webpack or Rspack) plugin. */
+export type BundlerPlugin = NonNullable<BundlerConfig['plugins']>[number];
 
 /**
  * One feature of the theme, and everything it adds to a site. Each feature's folder exports a
@@ -32,6 +34,8 @@ export type Feature = {
   clientModules?: () => string[];
   /** Bundler (webpack and Rspack) rules of the feature's own. */
   bundlerRules?: BundlerRule[];
+  /** Bundler plugins of the browser's production bundle (never the server's, never a development build's). */
+  clientPlugins?: () => BundlerPlugin[];
   /** Split-chunks cache groups of the browser's bundle, merged into Docusaurus's (the server's bundle is one file). */
   clientCacheGroups?: Record<string, object>;
   /** postcss-loader's options (`postcssOptions`) for the browser's stylesheets, given those the site has so far. */
@@ -142,13 +146,19 @@ export function combineFeatures(context: LoadContext, features: Feature[]): Plug
         runAll(features.flatMap((feature) => feature.bundling ?? []));
       }
       const bundled = features.flatMap((feature) => feature.bundled ?? []);
+      const plugins = production
+        ? [
+            ...all((feature) => feature.clientPlugins?.()),
+            ...(bundled.length > 0 ? [afterEmit(() => runAll(bundled))] : []),
+          ]
+        : [];
       const cacheGroups = Object.assign({}, ...features.map((feature) => feature.clientCacheGroups));
       return {
         resolve: {
           alias: Object.assign({}, ...features.map((feature) => feature.bundlerAliases?.(config.resolve?.alias))),
         },
         module: {rules: all((feature) => feature.bundlerRules)},
-        ...(production && bundled.length > 0 ? {plugins: [afterEmit(() => runAll(bundled))]} : {}),
+        ...(plugins.length > 0 ? {plugins} : {}),
         ...(isServer || Object.keys(cacheGroups).length === 0 ? {} : {optimization: {splitChunks: {cacheGroups}}}),
       };
     },
