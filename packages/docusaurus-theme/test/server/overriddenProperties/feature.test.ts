@@ -1,8 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  dropOverriddenCustomProperties,
-  overriddenPropertiesPlugin,
-} from '../../../src/server/overriddenProperties/feature';
+import {overriddenPropertiesPlugin} from '../../../src/server/overriddenProperties/feature';
+import {dropOverriddenCustomProperties} from '../../../src/shared/cssRules';
 
 describe('dropOverriddenCustomProperties', () => {
   it('drops a custom property that a later rule with the same selector declares again', () => {
