@@ -233,6 +233,43 @@ test.describe('hydration', () => {
     await expect(page.locator('meta[name="docusaurus_version"]')).toHaveCount(0);
   });
 
+  test("a component whose chunk comes after hydration keeps its code blocks' colours, and the page loads no highlighter", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const files = requestedFiles(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/${chunkOf('PackageManagerTabs')[0]}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PAGES.PackageManagerTabs, {waitUntil: 'commit'});
+    await waitForHydration(page);
+    const serverMarkup = await page.locator('[data-hk-mdx="PackageManagerTabs"]').first().elementHandle();
+    const colouredTokens = () =>
+      page.locator('[data-hk-mdx="PackageManagerTabs"] pre .token:not(.plain)').evaluateAll((tokens) => tokens.length);
+    const served = await colouredTokens();
+    expect(served, 'the server wrote the commands in colour').toBeGreaterThan(0);
+    release();
+    // Read in the frame where React puts the component in place of the server's markup: a block
+    // shown plain there, waiting for Prism, would flash uncoloured.
+    const afterSwap = await page.waitForFunction((element) => {
+      if (element?.isConnected) {
+        return false;
+      }
+      // An object: a count of 0 would read as "not yet" and keep the wait going.
+      return {coloured: document.querySelectorAll('[data-hk-mdx="PackageManagerTabs"] pre .token:not(.plain)').length};
+    }, serverMarkup);
+    expect(await afterSwap.jsonValue()).toEqual({coloured: served});
+    await page.waitForLoadState('networkidle');
+    expect(files.filter((file) => file.startsWith('hoverkraft-highlighter'))).toEqual([]);
+    expect(await colouredTokens()).toBe(served);
+    expect(errors).toEqual([]);
+  });
+
   test('after a client-side navigation the component loads and renders, styled as on a page opened directly', async ({
     page,
   }) => {

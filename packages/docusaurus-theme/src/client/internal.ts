@@ -25,6 +25,7 @@ export {
   loadHighlighterWhenIdle,
 } from './codeBlocks/loadHighlighter';
 export {definePrismGrammarsSoon} from './codeBlocks/prismGrammars';
+export {ServerLinesContext} from './codeBlocks/serverLines';
 export {rememberSitePrism} from './codeBlocks/sitePrism';
 export {useTabLeavesCodeEditors} from './codeBlocks/tabLeavesCodeEditors';
 export {useLazyChunk} from './codeBlocks/useLazyChunk';

@@ -1,5 +1,6 @@
 import {type ComponentType, isValidElement, lazy, type ReactNode, Suspense, useEffect, useRef, useState} from 'react';
 import {useIsHydrating} from '../codeBlocks/isHydrating';
+import {type ServerLines, ServerLinesContext} from '../codeBlocks/serverLines';
 import {lazyChunk} from '../lazyChunk';
 
 type AnyProps = Record<string, unknown>;
@@ -74,7 +75,9 @@ function allRequested(): Promise<unknown> {
  * once the chunk is in: it starts loading when the page's own code is evaluated
  * (preloadWritingComponents). If hydration gets there first, the component's root element is
  * hydrated with an inner HTML React does not read, so the server's markup stays as it is, and the
- * component takes its place when the chunk arrives.
+ * component takes its place when the chunk arrives. Its code blocks then take their highlighted
+ * lines from that markup (codeBlocks/serverLines.ts), where they would otherwise show plain text
+ * and fetch Prism, which no page needs to show itself.
  *
  * The render does not wait for the chunk: React would throw a render that waits with no boundary
  * away and start the page again, and react-helmet-async, which renders Docusaurus's `<Head>`,
@@ -116,7 +119,8 @@ function writingComponent(mdxName: string, entry: Entry): ComponentType<AnyProps
       const html = shownMarkup.get(key);
       return html === undefined ? undefined : {kind: 'copy', html: {__html: html}};
     });
-    const [, setArrived] = useState(false);
+    // Set when the chunk is in: with the server's code lines for the blocks of the component.
+    const [arrived, setArrived] = useState<{lines?: ServerLines}>();
     const root = useRef<HTMLElement>(null);
     useEffect(() => {
       if (standIn?.kind === 'server' && root.current) {
@@ -128,19 +132,35 @@ function writingComponent(mdxName: string, entry: Entry): ComponentType<AnyProps
         return;
       }
       let mounted = true;
-      load()
-        .then(allRequested)
-        .then(
-          () => mounted && setArrived(true),
-          // A chunk that did not load leaves the markup, styled, without its behaviour.
-          () => undefined,
-        );
+      // Beside the chunk, what finds the server's lines of a code block in the markup shown.
+      const linesLike = import('../codeBlocks/serverLinesLike').then(
+        (module) => module.serverLinesLike,
+        () => undefined,
+      );
+      Promise.all([load().then(allRequested), linesLike]).then(
+        ([, like]) =>
+          mounted &&
+          setArrived({
+            lines:
+              like &&
+              ((plain) => like(plain, standIn.kind === 'server' ? shownMarkup.get(standIn.key) : standIn.html.__html)),
+          }),
+        // A chunk that did not load leaves the markup, styled, without its behaviour.
+        () => undefined,
+      );
       return () => {
         mounted = false;
       };
     }, [Component, standIn]);
     if (Component) {
-      return <Component {...props} />;
+      // In place of the markup shown until now, its code blocks show the server's lines from it.
+      return arrived?.lines ? (
+        <ServerLinesContext.Provider value={arrived.lines}>
+          <Component {...props} />
+        </ServerLinesContext.Provider>
+      ) : (
+        <Component {...props} />
+      );
     }
     if (typeof document === 'undefined') {
       // A server whose bundle cannot name the module (it always can in a site's build): the

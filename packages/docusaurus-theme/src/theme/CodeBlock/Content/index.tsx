@@ -5,6 +5,7 @@ import {
   loadedHighlighter,
   loadHighlighter,
   loadHighlighterWhenIdle,
+  ServerLinesContext,
   useIsHydrating,
   useLazyChunk,
 } from '@hoverkraft/docusaurus-theme/client/internal';
@@ -12,7 +13,7 @@ import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
 import clsx from 'clsx';
 import type {CSSProperties, ReactNode, RefObject} from 'react';
-import {useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
+import {useContext, useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import styles from './styles.module.css';
 
 export type {Props};
@@ -204,14 +205,30 @@ export default function CodeBlockContent(props: Props): ReactNode {
     const html = key === undefined ? undefined : keptLines.get(key);
     return html && {key, html};
   });
+  // A block in a writing component that took the place of the server's markup after hydration
+  // (client/mdx/writingComponents.tsx) renders plain once, unpainted, to find its lines in that
+  // markup by what they show: the server's lines then, no Prism, and nothing shown plain.
+  const serverLines = useContext(ServerLinesContext);
+  const [adopting, setAdopting] = useState(() => kept === undefined && serverLines !== undefined);
   // Kept lines are those of the code the block mounted with: other code renders its own.
   const keeping = kept !== undefined && kept.key === key;
   const wrapper = useRef<HTMLDivElement>(null);
-  const Highlighted = useHighlighter(!keeping && !isHydrating);
+  const Highlighted = useHighlighter(!keeping && !isHydrating && !adopting);
 
   useEffect(() => {
     loadHighlighterWhenIdle();
   }, []);
+
+  useLayoutEffect(() => {
+    if (!adopting) {
+      return;
+    }
+    const html = wrapper.current && serverLines?.(wrapper.current);
+    if (html) {
+      setKept({key, html: {__html: html}});
+    }
+    setAdopting(false);
+  }, [adopting, serverLines, key]);
 
   useLayoutEffect(() => {
     if (!kept) {
@@ -260,5 +277,9 @@ export default function CodeBlockContent(props: Props): ReactNode {
   } else {
     content = <PlainCodeBlockContent {...props} />;
   }
-  return <div className={styles.content}>{content}</div>;
+  return (
+    <div ref={wrapper} className={styles.content}>
+      {content}
+    </div>
+  );
 }
