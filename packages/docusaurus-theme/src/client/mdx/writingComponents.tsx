@@ -128,7 +128,7 @@ function writingComponent(mdxName: string, entry: Entry): ComponentType<AnyProps
       }
     }, [standIn]);
     useEffect(() => {
-      if (Component || !standIn) {
+      if (!standIn) {
         return;
       }
       let mounted = true;
@@ -151,8 +151,11 @@ function writingComponent(mdxName: string, entry: Entry): ComponentType<AnyProps
       return () => {
         mounted = false;
       };
-    }, [Component, standIn]);
-    if (Component) {
+    }, [standIn]);
+    // A stand-in stays until the effect above has the component's lines finder: a render in
+    // between (the one after hydration, say) could otherwise find the chunk in already and
+    // mount the component's code blocks with no server lines to show.
+    if (Component && (!standIn || arrived)) {
       // In place of the markup shown until now, its code blocks show the server's lines from it.
       return arrived?.lines ? (
         <ServerLinesContext.Provider value={arrived.lines}>
