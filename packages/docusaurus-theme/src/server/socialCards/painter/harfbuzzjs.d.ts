@@ -21,12 +21,15 @@ declare module 'harfbuzzjs' {
     glyphToPath(glyphId: number): string;
     destroy(): void;
   };
-  /** One shaped glyph: its id, the character it starts at, its advance and its offset, in the font's scale. */
-  type HbGlyph = {g: number; cl: number; ax: number; ay: number; dx: number; dy: number};
+  /** A shaped glyph's id (`codepoint` after shaping) and the character it starts at. */
+  type HbGlyphInfo = {codepoint: number; cluster: number};
+  /** A shaped glyph's advance and offset, in the font's scale. */
+  type HbGlyphPosition = {x_advance: number; y_advance: number; x_offset: number; y_offset: number};
   type HbBuffer = {
     addText(text: string): void;
     guessSegmentProperties(): void;
-    json(): HbGlyph[];
+    getGlyphInfos(): HbGlyphInfo[];
+    getGlyphPositions(): HbGlyphPosition[];
     destroy(): void;
   };
   export type HarfBuzz = {

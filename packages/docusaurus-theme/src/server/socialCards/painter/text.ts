@@ -131,12 +131,15 @@ export async function createTextPainter(fonts: PainterFont[]): Promise<TextPaint
       const scale = fontSize / face.upem;
       const glyphs: PlacedGlyph[] = [];
       let pen = 0;
-      for (const {g, ax, dx, dy} of buffer.json()) {
-        if (g === 0) {
+      // Read from HarfBuzz's memory: its JSON serialization, parsed again, took longer than the shaping.
+      const positions = buffer.getGlyphPositions();
+      for (const [index, {codepoint: glyph}] of buffer.getGlyphInfos().entries()) {
+        const {x_advance, x_offset, y_offset} = positions[index] as (typeof positions)[number];
+        if (glyph === 0) {
           return undefined;
         }
-        glyphs.push({glyph: g, x: (pen + dx) * scale, y: -dy * scale});
-        pen += ax;
+        glyphs.push({glyph, x: (pen + x_offset) * scale, y: -y_offset * scale});
+        pen += x_advance;
       }
       return {glyphs, width: pen * scale};
     } finally {
