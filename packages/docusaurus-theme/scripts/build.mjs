@@ -52,6 +52,8 @@ for (const file of readdirSync(path.join(lib, 'server'), {recursive: true, encod
 // Kept where something reads them: the theme's components (`swizzle` copies lib/theme), and any
 // browser module with a comment a bundler or minifier acts on (webpackIgnore, a pure annotation).
 const NODE_CODE = path.join(lib, 'server');
+// The plugin's entry and what it reads first (its options, its swizzle configuration), beside lib/server.
+const isNodeEntry = (file) => path.dirname(file) === lib;
 const BROWSER_CODE = [path.join(lib, 'client'), path.join(lib, 'shared'), path.join(lib, 'components')];
 const ACTED_ON_COMMENT =
   /webpack[A-Z]|turbopack[A-Z]|@vite-ignore|[#@]__PURE__|[#@]__NO_SIDE_EFFECTS__|@license|@preserve/;
@@ -59,9 +61,10 @@ const typescript = createRequire(import.meta.url)('typescript');
 const withoutComments = typescript.createPrinter({removeComments: true});
 for (const file of emittedBy.keys()) {
   const inside = (dir) => file.startsWith(`${dir}${path.sep}`);
-  if (file.endsWith('.js') && (inside(NODE_CODE) || BROWSER_CODE.some(inside))) {
+  const nodeCode = inside(NODE_CODE) || isNodeEntry(file);
+  if (file.endsWith('.js') && (nodeCode || BROWSER_CODE.some(inside))) {
     const code = readFileSync(file, 'utf8');
-    if (!inside(NODE_CODE) && ACTED_ON_COMMENT.test(code)) {
+    if (!nodeCode && ACTED_ON_COMMENT.test(code)) {
       continue;
     }
     const source = typescript.createSourceFile(

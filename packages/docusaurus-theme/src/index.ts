@@ -14,6 +14,7 @@ import {overriddenPropertiesFeature} from './server/overriddenProperties/feature
 import {postcssConfigFeature} from './server/postcssConfig/feature';
 import {prefetchFeature} from './server/prefetch/feature';
 import {searchFeature} from './server/search/feature';
+import {sharedClientFeature} from './server/sharedClient/feature';
 import {sidebarBadgesFeature} from './server/sidebarBadges/feature';
 import {combineFeatures, type Feature} from './server/site/feature';
 import {siteLoadsThemeClassic, themeClassicMissingError} from './server/site/themeClassic';
@@ -46,6 +47,7 @@ export default function themeHoverkraft(context: LoadContext, options: PluginOpt
     mdxChunksFeature(),
     customCssFeature(customCss),
     prefetchFeature(context.siteDir),
+    sharedClientFeature(),
     i18nFeature(),
     sidebarBadgesFeature(),
     dialogStylesheetsFeature(),

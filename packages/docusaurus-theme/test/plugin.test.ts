@@ -8,7 +8,12 @@ import {DEFAULT_OPTIONS} from '../src/options';
 import {PRISM_REACT_RENDERER_DIST} from '../src/server/codeBlocks/prismGraphWalk';
 import {THEME_CLASSIC_PRISM_CLIENT_MODULE} from '../src/server/codeBlocks/prismLoader';
 import {writeNoscriptStylesheetStep} from '../src/server/mobileMenu/noscript';
-import {BRAND_STYLESHEETS, LIVE_CODE_BLOCK_FALLBACK, PREFETCH_CLIENT_MODULE} from '../src/server/site/packageFiles';
+import {
+  BRAND_STYLESHEETS,
+  LIVE_CODE_BLOCK_FALLBACK,
+  PREFETCH_CLIENT_MODULE,
+  SHARED_CLIENT_MODULES,
+} from '../src/server/site/packageFiles';
 import {assertThemeClassicAliases, siteLoadsThemeClassic} from '../src/server/site/themeClassic';
 import {COMPILED_THEME_ALIAS} from '../src/server/site/themePaths';
 
@@ -92,13 +97,14 @@ describe('the theme plugin', () => {
     );
   });
 
-  it('loads the brand stylesheets in cascade order, then the site customCss, then the idle prefetch', () => {
+  it('loads the brand stylesheets in cascade order, then the site customCss, the idle prefetch and the shared client code', () => {
     // The workspace's @docusaurus/core is 3.9.2, a version the idle prefetch was checked against.
     const plugin = themeHoverkraft(context(), {...DEFAULT_OPTIONS, customCss: ['./src/css/overrides.css']});
     expect(plugin.getClientModules?.()).toEqual([
       ...['brandTokens.css', 'global.css', 'print.css'].map((file) => path.join(packageRoot, 'lib', 'css', file)),
       path.resolve('/site', 'src/css/overrides.css'),
       PREFETCH_CLIENT_MODULE,
+      ...SHARED_CLIENT_MODULES,
     ]);
     expect(BRAND_STYLESHEETS).toHaveLength(3);
     expect(PREFETCH_CLIENT_MODULE).toBe(path.join(packageRoot, 'lib', 'client', 'prefetch.js'));

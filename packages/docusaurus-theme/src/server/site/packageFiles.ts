@@ -32,6 +32,13 @@ export const NOSCRIPT_CSS = lib('css', 'noscript.css');
 /** The idle, de-duplicated route prefetch, a client module for the core versions it was checked against. */
 export const PREFETCH_CLIENT_MODULE = lib('client', 'prefetch.js');
 
+/** The client code several kinds of route chunk share, client modules so that the main bundle holds it once. */
+export const SHARED_CLIENT_MODULES = [
+  lib('client', 'lazyChunk.js'),
+  lib('client', 'codeBlocks', 'useLazyChunk.js'),
+  lib('client', 'codeBlocks', 'isHydrating.js'),
+];
+
 /** The browser's loader of the Pagefind index, which imports it by a URL known only at run time. */
 export const PAGEFIND_LOADER = lib('client', 'search', 'pagefind.js');
 
