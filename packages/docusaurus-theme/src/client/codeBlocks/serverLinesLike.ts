@@ -1,3 +1,5 @@
+import type {ServerLines} from './serverLines';
+
 /**
  * An element's classes in a set order, as the plain render and the server's may list them, less
  * those of CSS modules (`name_hash`): the plain `<pre>` takes its box from this theme's module,
@@ -24,14 +26,24 @@ function linesShape(pre: Element | null): string {
 }
 
 /**
- * The server's `<pre>` in `markup` whose lines are those of the block rendered plain in
- * `plain`, as HTML: the same code, language, line classes and numbering, so the same markup the
- * server wrote for this block. Undefined when no block there matches. A chunk of its own, loaded
- * only by a writing component that kept the server's markup through hydration.
+ * Finds, for a block rendered plain, the server's `<pre>` in `markup` whose lines are its own, as
+ * HTML: the same code, language, line classes and numbering, so the same markup the server wrote
+ * for this block; undefined when no block there matches. The markup is parsed once, when the first
+ * block looks, however many blocks the component holds. A chunk of its own, loaded only by a
+ * writing component that kept the server's markup through hydration.
  */
-export function serverLinesLike(plain: Element, markup: string | undefined): string | undefined {
-  const template = document.createElement('template');
-  template.innerHTML = markup ?? '';
-  const shape = linesShape(plain.querySelector('pre'));
-  return Array.from(template.content.querySelectorAll('pre')).find((pre) => linesShape(pre) === shape)?.outerHTML;
+export function serverLinesIn(markup: string | undefined): ServerLines {
+  let blocks: {shape: string; html: string}[] | undefined;
+  return (plain) => {
+    if (!blocks) {
+      const template = document.createElement('template');
+      template.innerHTML = markup ?? '';
+      blocks = Array.from(template.content.querySelectorAll('pre'), (pre) => ({
+        shape: linesShape(pre),
+        html: pre.outerHTML,
+      }));
+    }
+    const shape = linesShape(plain.querySelector('pre'));
+    return blocks.find((block) => block.shape === shape)?.html;
+  };
 }

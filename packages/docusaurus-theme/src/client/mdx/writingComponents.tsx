@@ -133,17 +133,15 @@ function writingComponent(mdxName: string, entry: Entry): ComponentType<AnyProps
       }
       let mounted = true;
       // Beside the chunk, what finds the server's lines of a code block in the markup shown.
-      const linesLike = import('../codeBlocks/serverLinesLike').then(
-        (module) => module.serverLinesLike,
+      const linesFinder = import('../codeBlocks/serverLinesLike').then(
+        (module) => module.serverLinesIn,
         () => undefined,
       );
-      Promise.all([load().then(allRequested), linesLike]).then(
-        ([, like]) =>
+      Promise.all([load().then(allRequested), linesFinder]).then(
+        ([, linesIn]) =>
           mounted &&
           setArrived({
-            lines:
-              like &&
-              ((plain) => like(plain, standIn.kind === 'server' ? shownMarkup.get(standIn.key) : standIn.html.__html)),
+            lines: linesIn?.(standIn.kind === 'server' ? shownMarkup.get(standIn.key) : standIn.html.__html),
           }),
         // A chunk that did not load leaves the markup, styled, without its behaviour.
         () => undefined,

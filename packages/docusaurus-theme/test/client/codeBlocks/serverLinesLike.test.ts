@@ -1,5 +1,8 @@
-import {describe, expect, it} from 'vitest';
-import {serverLinesLike} from '../../../src/client/codeBlocks/serverLinesLike';
+import {describe, expect, it, vi} from 'vitest';
+import {serverLinesIn} from '../../../src/client/codeBlocks/serverLinesLike';
+
+/** The old shape of the call: a block's server lines in `markup`. */
+const serverLinesLike = (block: Element, markup: string | undefined) => serverLinesIn(markup)(block);
 
 /** A code block's `<pre>` as theme-classic writes it: one `.token-line` a line, each with its tokens. */
 function pre(preClass: string, lines: Array<{text: string; className?: string; tokens?: string[]}>): string {
@@ -53,5 +56,19 @@ describe("a code block's server lines, found by what its plain render shows", ()
     expect(serverLinesLike(plain(block), '<ul><li>No code here</li></ul>')).toBeUndefined();
     expect(serverLinesLike(plain(block), undefined)).toBeUndefined();
     expect(serverLinesLike(plain(''), pre(SERVER_CLASS, [{text: 'npm install x'}]))).toBeUndefined();
+  });
+
+  it('parses the markup once, when the first block looks, however many blocks look', () => {
+    const blocks = ['npm install x', 'yarn add x', 'pnpm add x'];
+    const markup = blocks.map((text) => pre(SERVER_CLASS, [{text}])).join('');
+    const createElement = vi.spyOn(document, 'createElement');
+    const find = serverLinesIn(markup);
+    const templates = () => createElement.mock.calls.filter(([name]) => name === 'template').length;
+    expect(templates(), 'nothing parsed before a block looks').toBe(0);
+    for (const text of blocks) {
+      expect(find(plain(pre(PLAIN_CLASS, [{text}])))).toBe(pre(SERVER_CLASS, [{text}]));
+    }
+    expect(templates()).toBe(1);
+    createElement.mockRestore();
   });
 });
