@@ -1,6 +1,6 @@
 import {expect, type Page, test} from '@playwright/test';
 import {expectNoAxeViolations} from './support/axe';
-import {layoutShift, recordLayoutShifts} from './support/layoutShift';
+import {layoutShift, layoutShifts, recordLayoutShifts} from './support/layoutShift';
 import {openRoute} from './support/site';
 
 /** The width below which the comparison shows phone pictures (website/src/components/StockComparison). */
@@ -72,7 +72,10 @@ test.describe("the home page's comparison with stock Docusaurus", () => {
       }
       // Give the browser two frames to report a shift the pictures' arrival caused.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await layoutShift(page), 'the page should not move while it loads').toBe(0);
+      expect(
+        await layoutShift(page),
+        `the page should not move while it loads; what moved: ${JSON.stringify(await layoutShifts(page))}`,
+      ).toBe(0);
 
       const other = mode === 'light' ? 'dark' : 'light';
       expect(
