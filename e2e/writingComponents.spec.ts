@@ -122,7 +122,7 @@ test.describe('what it costs', () => {
 
   test('the lazy-chunk loader they share with code blocks and the not-found page ships once, in the main bundle', () => {
     // A property of the loader (client/lazyChunk.ts) the minifier keeps. Left to the bundler, every
-    // route chunk that used it carried a copy: 17 chunks, two or three on a doc page.
+    // route chunk that uses it would carry a copy: 17 chunks, two or three on a doc page.
     const chunks = chunksContaining(SITE_DIR, 'requested:()=>');
     expect(chunks, 'the chunks holding the lazy-chunk loader').toHaveLength(1);
     expect(chunks[0]).toMatch(/^main\./);

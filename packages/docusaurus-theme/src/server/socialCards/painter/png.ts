@@ -207,7 +207,7 @@ type PlacedMask = {
  * The covered pixels of `mask`, its top left corner at (left, top), for a drawing to lay its
  * colour through; undefined when none lies in the picture. The rows it spans are marked changed in
  * `store` first, so that a drawing stopped halfway puts them back. Each drawing loops over the
- * pixels itself: a call per pixel was the larger part of a card's drawing time.
+ * pixels itself: a function call per pixel would cost more than the blending does.
  */
 function placeMask(
   {width, height}: {width: number; height: number},
