@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {serverLinesIn} from '../../../src/client/codeBlocks/serverLinesLike';
 
-/** The old shape of the call: a block's server lines in `markup`. */
+/** A block's server lines in `markup`, found in one call. */
 const serverLinesLike = (block: Element, markup: string | undefined) => serverLinesIn(markup)(block);
 
 /** A code block's `<pre>` as theme-classic writes it: one `.token-line` a line, each with its tokens. */

@@ -150,25 +150,36 @@ type CoveredPixels = {x: Uint16Array; y: Uint16Array; alpha: Uint8Array; length:
 
 const coveredByMask = new WeakMap<CoverageMask, CoveredPixels>();
 
-function coveredPixels(mask: CoverageMask): CoveredPixels {
-  let covered = coveredByMask.get(mask);
-  if (!covered) {
-    const {width, alpha} = mask;
-    let length = 0;
-    for (let index = 0; index < alpha.length; index += 1) {
-      length += alpha[index] === 0 ? 0 : 1;
+/** The covered pixels of `mask` in its columns [x0, x1) and rows [y0, y1), row after row. */
+function coveredIn(mask: CoverageMask, x0: number, x1: number, y0: number, y1: number): CoveredPixels {
+  const {width, alpha} = mask;
+  let length = 0;
+  for (let y = y0; y < y1; y += 1) {
+    for (let x = x0; x < x1; x += 1) {
+      length += alpha[y * width + x] === 0 ? 0 : 1;
     }
-    covered = {x: new Uint16Array(length), y: new Uint16Array(length), alpha: new Uint8Array(length), length};
-    let at = 0;
-    for (let index = 0; index < alpha.length; index += 1) {
-      const coverage = alpha[index] as number;
+  }
+  const covered = {x: new Uint16Array(length), y: new Uint16Array(length), alpha: new Uint8Array(length), length};
+  let at = 0;
+  for (let y = y0; y < y1; y += 1) {
+    for (let x = x0; x < x1; x += 1) {
+      const coverage = alpha[y * width + x] as number;
       if (coverage !== 0) {
-        covered.x[at] = index % width;
-        covered.y[at] = (index / width) | 0;
+        covered.x[at] = x;
+        covered.y[at] = y;
         covered.alpha[at] = coverage;
         at += 1;
       }
     }
+  }
+  return covered;
+}
+
+/** All the covered pixels of `mask`, found once per mask. */
+function coveredPixels(mask: CoverageMask): CoveredPixels {
+  let covered = coveredByMask.get(mask);
+  if (!covered) {
+    covered = coveredIn(mask, 0, mask.width, 0, mask.height);
     coveredByMask.set(mask, covered);
   }
   return covered;
@@ -190,23 +201,10 @@ export type PngCanvas = {
 /** One channel of `under` with `over` laid on it at `alpha` (0 to 255), rounded: Math.round of a non-negative number, without the call. */
 const blendChannel = (under: number, over: number, alpha: number) => (under + ((over - under) * alpha) / 255 + 0.5) | 0;
 
-/** The pixels of a mask placed at (left, top) on a picture, and the part of the picture they may touch. */
-type PlacedMask = {
-  covered: CoveredPixels;
-  left: number;
-  top: number;
-  /** Every covered pixel lies in the picture: no pixel needs the bounds below checked. */
-  inside: boolean;
-  firstColumn: number;
-  endColumn: number;
-  firstRow: number;
-  endRow: number;
-};
-
 /**
- * The covered pixels of `mask`, its top left corner at (left, top), for a drawing to lay its
- * colour through; undefined when none lies in the picture. The rows it spans are marked changed in
- * `store` first, so that a drawing stopped halfway puts them back. Each drawing loops over the
+ * The covered pixels of `mask`, its top left corner at (left, top), that lie in the picture, for a
+ * drawing to lay its colour through; undefined when none does. The rows it spans are marked changed
+ * in `store` first, so that a drawing stopped halfway puts them back. Each drawing loops over the
  * pixels itself: a function call per pixel would cost more than the blending does.
  */
 function placeMask(
@@ -216,7 +214,7 @@ function placeMask(
   left: number,
   top: number,
   mask: CoverageMask,
-): PlacedMask | undefined {
+): CoveredPixels | undefined {
   const firstRow = Math.max(0, top);
   const endRow = Math.min(height, top + mask.height);
   const firstColumn = Math.max(0, left);
@@ -227,17 +225,10 @@ function placeMask(
   store.markRows(changed, firstRow, endRow);
   const inside =
     firstRow === top && firstColumn === left && endRow === top + mask.height && endColumn === left + mask.width;
-  return {covered: coveredPixels(mask), left, top, inside, firstColumn, endColumn, firstRow, endRow};
-}
-
-/** Whether the `index`th covered pixel of a placed mask lies in the picture. */
-function inPicture(placed: PlacedMask, index: number): boolean {
-  if (placed.inside) {
-    return true;
-  }
-  const x = placed.left + (placed.covered.x[index] as number);
-  const y = placed.top + (placed.covered.y[index] as number);
-  return x >= placed.firstColumn && x < placed.endColumn && y >= placed.firstRow && y < placed.endRow;
+  // A mask partly off the picture (rare: a card's text is laid out inside it) keeps the pixels in it.
+  return inside
+    ? coveredPixels(mask)
+    : coveredIn(mask, firstColumn - left, endColumn - left, firstRow - top, endRow - top);
 }
 
 /**
@@ -461,19 +452,15 @@ export class PngTemplate {
           blend = new Int16Array(PALETTE_SIZE * (OPAQUE + 1)).fill(-1);
           blends.set(over, blend);
         }
-        const placed = placeMask(canvas, store, changed, left, top, mask);
-        if (!placed) {
+        const covered = placeMask(canvas, store, changed, left, top, mask);
+        if (!covered) {
           return;
         }
-        const {covered} = placed;
         const origin = top * rowBytes + 1 + left;
         // The sums' changes, kept in locals through the loop and added once.
         let moveA = 0;
         let moveB = 0;
         for (let index = 0; index < covered.length; index += 1) {
-          if (!inPicture(placed, index)) {
-            continue;
-          }
           const alpha = covered.alpha[index] as number;
           const at = origin + (covered.y[index] as number) * rowBytes + (covered.x[index] as number);
           const under = rows[at] as number;
@@ -542,16 +529,12 @@ export class PngTemplate {
       width,
       height,
       blendMask(left, top, mask, rgb) {
-        const placed = placeMask(canvas, store, changed, left, top, mask);
-        if (!placed) {
+        const covered = placeMask(canvas, store, changed, left, top, mask);
+        if (!covered) {
           return;
         }
-        const {covered} = placed;
         const origin = top * rowBytes + 1 + left * bytesPerPixel;
         for (let index = 0; index < covered.length; index += 1) {
-          if (!inPicture(placed, index)) {
-            continue;
-          }
           const alpha = covered.alpha[index] as number;
           const pixel = origin + (covered.y[index] as number) * rowBytes + (covered.x[index] as number) * bytesPerPixel;
           for (let channel = 0; channel < 3; channel += 1) {
