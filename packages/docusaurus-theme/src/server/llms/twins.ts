@@ -1,6 +1,4 @@
 import {createHash} from 'node:crypto';
-import {mkdirSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {THEME_NAME} from '../../shared/contract';
 import type {PageMarkdown} from '../../shared/htmlToMarkdown';
@@ -8,7 +6,15 @@ import {markdownLinkDestination, markdownText, titleOrPath} from '../../shared/m
 import {LLMS_FULL_FILE, LLMS_INDEX_FILE, markdownTwinPath, twinFileForPermalink} from '../../shared/routes';
 import {htmlFileForPermalink} from '../site/builtFiles';
 import {BuiltPages} from '../site/builtPages';
-import {buildFolderCacheFile, readSealedFile, themeCacheDir, writableCacheDir, writeSealedFile} from '../site/cache';
+import {
+  buildFolderCacheFile,
+  packedFiles,
+  readSealedFile,
+  themeCacheDir,
+  unpackFolderOffThread,
+  writableCacheDir,
+  writeSealedFile,
+} from '../site/cache';
 import type {SitePage} from '../site/pages';
 import {ARTICLES_PER_WORKER, type ArticleConverter, articleHtml, converterFor} from './convert';
 
@@ -183,6 +189,7 @@ export async function writeLlmsFiles(
   };
   const conversions: Conversions = {};
   const twins: MarkdownTwin[] = [];
+  const written: {path: string; data: Uint8Array}[] = [];
   try {
     for (const {page, file} of files) {
       // The search index runs at the same time, answered through this thread's event loop: let it in between pages.
@@ -215,9 +222,7 @@ export async function writeLlmsFiles(
       conversions[key] = markdown;
       const twinPath = markdownTwinPath(page.permalink, site.baseUrl);
       const twin: MarkdownTwin = {page, pageUrl, twinUrl: `${origin}${twinPath}`, markdown};
-      const twinFile = path.join(outDir, twinFileForPermalink(page.permalink, site.baseUrl));
-      mkdirSync(path.dirname(twinFile), {recursive: true});
-      writeFileSync(twinFile, twinFileText(twin));
+      written.push({path: twinFileForPermalink(page.permalink, site.baseUrl), data: Buffer.from(twinFileText(twin))});
       twins.push(twin);
     }
   } finally {
@@ -227,8 +232,13 @@ export async function writeLlmsFiles(
     writeConversions(cacheFile, conversions);
   }
   if (twins.length > 0) {
-    writeFileSync(path.join(outDir, LLMS_INDEX_FILE), llmsIndexText(site, twins));
-    writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFullText(site, twins));
+    written.push(
+      {path: LLMS_INDEX_FILE, data: Buffer.from(llmsIndexText(site, twins))},
+      {path: LLMS_FULL_FILE, data: Buffer.from(llmsFullText(site, twins))},
+    );
   }
+  // A thousand twins take the main thread most of a second to write, which the search step,
+  // beside, can use: they are written on a thread of their own, all at once.
+  await unpackFolderOffThread(packedFiles(written), outDir);
   return twins;
 }

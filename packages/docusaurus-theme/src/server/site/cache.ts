@@ -228,6 +228,17 @@ function dataDigest(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
+/** Files held in memory as one packed folder, for unpackFolderOffThread to write them out. */
+export function packedFiles(files: readonly {path: string; data: Uint8Array}[]): PackedFolder {
+  let start = 0;
+  const entries = files.map(({path: name, data}) => {
+    const entry = {path: name, start, end: start + data.length};
+    start = entry.end;
+    return entry;
+  });
+  return {data: Buffer.concat(files.map(({data}) => data)), files: entries};
+}
+
 /** Writes a packed folder's files into `targetDir`, each a file of its own (writeFileReplacing says why). */
 function unpackFolder({data, files}: PackedFolder, targetDir: string): void {
   const targets = files.map((file) => path.join(targetDir, file.path));

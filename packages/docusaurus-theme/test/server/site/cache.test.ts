@@ -17,6 +17,7 @@ import {afterAll, describe, expect, it, vi} from 'vitest';
 import {
   FILES_PER_COPY_THREAD,
   type PackedFolder,
+  packedFiles,
   partialEntryPath,
   publishCacheEntry,
   readPackedFolder,
@@ -179,6 +180,21 @@ describe('a folder packed into one cache file', () => {
     },
     THREAD_TIMEOUT_MS,
   );
+});
+
+describe('files held in memory, packed to be written out', () => {
+  it('are written each to its path, in the folders it names', async () => {
+    const target = tempDir();
+    const files = [
+      {path: 'docs/intro.md', data: Buffer.from('# Intro')},
+      {path: 'llms.txt', data: Buffer.from('')},
+      {path: 'docs/guides/setup.md', data: Buffer.from('# Setup, écrit')},
+    ];
+    await unpackFolderOffThread(packedFiles(files), target);
+    for (const {path: name, data} of files) {
+      expect(readFileSync(path.join(target, name))).toEqual(data);
+    }
+  });
 });
 
 describe('publishing a cache entry', () => {
