@@ -31,6 +31,7 @@ export default defineConfig({
             {find: '@docusaurus/ErrorBoundary', replacement: path.join(mocks, 'ErrorBoundary.tsx')},
             {find: '@docusaurus/Head', replacement: path.join(mocks, 'Head.tsx')},
             {find: '@docusaurus/router', replacement: path.join(mocks, 'router.ts')},
+            {find: '@docusaurus/plugin-content-docs/client', replacement: path.join(mocks, 'docsClient.ts')},
             {find: '@docusaurus/useGlobalData', replacement: path.join(mocks, 'useGlobalData.ts')},
             {find: /^@docusaurus\/theme-common$/, replacement: path.join(mocks, 'themeCommon.tsx')},
             {find: /^@generated\/(.*)$/, replacement: path.join(mocks, 'generated/$1.ts')},

@@ -76,6 +76,11 @@ export function getSwizzleConfig(): SwizzleConfig {
         actions: {eject: 'safe', wrap: 'safe'},
         description: '"Copy page" and "View as Markdown": copies the page\'s Markdown twin to the clipboard.',
       },
+      DocRoot: {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description:
+          "theme-classic's doc root; when the build renders the pages, it is given only the doc at the location instead of trying every doc of the version.",
+      },
       DocItem: {
         actions: {eject: 'unsafe', wrap: 'forbidden'},
         description:
@@ -153,6 +158,21 @@ export function getSwizzleConfig(): SwizzleConfig {
         actions: {eject: 'unsafe', wrap: 'safe'},
         description:
           'The mobile menu as a modal dialog: named, focus kept inside while open, Escape to close, the page behind inert.',
+      },
+      NavbarItem: {
+        actions: {eject: 'unsafe', wrap: 'forbidden'},
+        description:
+          "A folder, not a component: ejecting it ejects NavbarItem/DocNavbarItem and NavbarItem/DocSidebarNavbarItem. The navbar item itself is theme-classic's.",
+      },
+      'NavbarItem/DocNavbarItem': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description:
+          'The navbar item of type "doc": theme-classic\'s in the browser; the build renders a copy that finds the doc at the location in one step instead of trying every doc of the version.',
+      },
+      'NavbarItem/DocSidebarNavbarItem': {
+        actions: {eject: 'unsafe', wrap: 'safe'},
+        description:
+          'The navbar item of type "docSidebar": theme-classic\'s in the browser; the build renders a copy that finds the doc at the location in one step instead of trying every doc of the version.',
       },
       NotFound: {
         actions: {eject: 'unsafe', wrap: 'forbidden'},

@@ -16,6 +16,7 @@ import {
 } from '../src/server/site/packageFiles';
 import {assertThemeClassicAliases, siteLoadsThemeClassic} from '../src/server/site/themeClassic';
 import {COMPILED_THEME_ALIAS} from '../src/server/site/themePaths';
+import {WEBPACK_UTILS} from './bundlerUtils';
 
 const packageRoot = path.resolve(__dirname, '..');
 
@@ -59,7 +60,7 @@ describe('the theme plugin', () => {
       const config = plugin.configureWebpack?.(
         {resolve: {alias: {'@theme/Navbar': '/classic/Navbar'}}} as never,
         false,
-        {} as never,
+        WEBPACK_UTILS,
         undefined,
       ) as {resolve: {alias: Record<string, string>}};
       expect(config.resolve.alias[COMPILED_THEME_ALIAS], `search ${search}`).toBe(compiledTheme);
@@ -115,7 +116,7 @@ describe('the theme plugin', () => {
     const config = plugin.configureWebpack?.(
       {resolve: {alias: {'@theme/Navbar': '/classic/Navbar'}}} as never,
       false,
-      {} as never,
+      WEBPACK_UTILS,
       undefined,
     ) as {module: {rules: {test: unknown; use?: {loader: string}[]}[]}};
     const loader = path.join(packageRoot, 'lib', 'server', 'codeBlocks', 'prismLoader.js');
@@ -126,7 +127,7 @@ describe('the theme plugin', () => {
   it('points @theme/LiveCodeBlock at a plain code block only when no theme provides it', () => {
     const plugin = themeHoverkraft(context(), DEFAULT_OPTIONS);
     const aliasFor = (alias: Record<string, string>) => {
-      const config = plugin.configureWebpack?.({resolve: {alias}} as never, false, {} as never, undefined) as {
+      const config = plugin.configureWebpack?.({resolve: {alias}} as never, false, WEBPACK_UTILS, undefined) as {
         resolve: {alias: Record<string, string>};
       };
       return config.resolve.alias;

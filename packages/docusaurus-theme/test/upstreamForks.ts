@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
@@ -33,6 +33,17 @@ export const UPSTREAM_FORKS: Record<string, Record<string, string>> = {
     '3.10.2': 'a8af511e6debe21342443cf3b99c48ed3a976d7528e1b758a6df55d9af510843',
     '4.0.0-canary-6808': 'a8af511e6debe21342443cf3b99c48ed3a976d7528e1b758a6df55d9af510843',
   },
+  // The docs plugin's hooks these items call try every doc of the version on each render.
+  'NavbarItem/DocSidebarNavbarItem': {
+    '3.9.2': 'adbe351ed4d150e72b6ea55f786e70627a3f5c8999f773b7e0ae6c3e2e4b82b3',
+    '3.10.2': 'adbe351ed4d150e72b6ea55f786e70627a3f5c8999f773b7e0ae6c3e2e4b82b3',
+    '4.0.0-canary-6808': 'adbe351ed4d150e72b6ea55f786e70627a3f5c8999f773b7e0ae6c3e2e4b82b3',
+  },
+  'NavbarItem/DocNavbarItem': {
+    '3.9.2': '5cfba19ee2f42c7c9635668cc8e8b873af37f27cf2b0a4caab06cb5a9eb053b9',
+    '3.10.2': '5cfba19ee2f42c7c9635668cc8e8b873af37f27cf2b0a4caab06cb5a9eb053b9',
+    '4.0.0-canary-6808': '5cfba19ee2f42c7c9635668cc8e8b873af37f27cf2b0a4caab06cb5a9eb053b9',
+  },
 };
 
 /**
@@ -61,12 +72,19 @@ export function unreviewedForks(fromDir: string): string[] {
   const manifest = require.resolve('@docusaurus/theme-classic/package.json');
   const {version} = JSON.parse(readFileSync(manifest, 'utf8')) as {version: string};
   return Object.entries(UPSTREAM_FORKS).flatMap(([component, reviewed]) => {
-    const source = readFileSync(path.join(path.dirname(manifest), 'src/theme', component, 'index.tsx'));
+    // theme-classic keeps a component in a folder of its own, or in a file named after it.
+    const file = [`${component}/index.tsx`, `${component}.tsx`].find((candidate) =>
+      existsSync(path.join(path.dirname(manifest), 'src/theme', candidate)),
+    );
+    if (!file) {
+      return [`${component}: theme-classic ${version} has no src/theme/${component}/index.tsx or ${component}.tsx`];
+    }
+    const source = readFileSync(path.join(path.dirname(manifest), 'src/theme', file));
     const hash = createHash('sha256').update(source).digest('hex');
     return reviewed[version] === hash
       ? []
       : [
-          `${component}: theme-classic ${version}'s src/theme/${component}/index.tsx (sha256 ${hash}) was not reviewed against our fork`,
+          `${component}: theme-classic ${version}'s src/theme/${file} (sha256 ${hash}) was not reviewed against our fork`,
         ];
   });
 }

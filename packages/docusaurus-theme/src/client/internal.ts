@@ -29,6 +29,8 @@ export {ServerLinesContext} from './codeBlocks/serverLines';
 export {rememberSitePrism} from './codeBlocks/sitePrism';
 export {useTabLeavesCodeEditors} from './codeBlocks/tabLeavesCodeEditors';
 export {useLazyChunk} from './codeBlocks/useLazyChunk';
+export {useActiveDoc, useNavbarDoc, useNavbarSidebar} from './docs/activeDoc';
+export {narrowedDocRoute} from './docs/docRoute';
 export {lazyChunk} from './lazyChunk';
 export {preloadWritingComponents, WRITING_COMPONENTS} from './mdx/writingComponents';
 export {useSearchStatusMessage} from './search/messages';

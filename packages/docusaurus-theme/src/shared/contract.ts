@@ -88,3 +88,12 @@ export type HoverkraftThemeConfig = {
 export type ThemeConfig = {
   hoverkraft: HoverkraftThemeConfig;
 };
+
+/**
+ * The expression the plugin's bundler configuration replaces with which bundle it builds,
+ * "server" (the one that renders the pages at build time) or "client" (the browser's), so that
+ * code only the build's page rendering needs drops out of the browser's bundle. Browser code
+ * writes the expression itself, `process.env.HOVERKRAFT_BUNDLE === 'client'`, for the bundler to
+ * find; outside a Docusaurus build (tests) it is undefined.
+ */
+export const BUNDLE_KIND_EXPRESSION = 'process.env.HOVERKRAFT_BUNDLE';

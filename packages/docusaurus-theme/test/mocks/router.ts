@@ -25,3 +25,6 @@ export function useLocation() {
 export function useHistory() {
   return mockHistory;
 }
+
+/** react-router's own matcher: nothing to mock, and the theme's lookups are checked against it. */
+export {matchPath} from 'react-router';

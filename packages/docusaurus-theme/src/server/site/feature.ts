@@ -7,7 +7,7 @@ import type {
   PluginContentLoadedActions,
   PostCssOptions,
 } from '@docusaurus/types';
-import {type HoverkraftGlobalData, THEME_NAME} from '../../shared/contract';
+import {BUNDLE_KIND_EXPRESSION, type HoverkraftGlobalData, THEME_NAME} from '../../shared/contract';
 import {TYPESCRIPT_THEME_DIR} from './packageFiles';
 import {collectSitePages, type SitePage} from './pages';
 import {type PostBuildStep, runPostBuildGroups} from './postBuild';
@@ -139,8 +139,11 @@ export function combineFeatures(context: LoadContext, features: Feature[]): Plug
       return all((feature) => feature.clientModules?.());
     },
 
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
       assertThemeClassicAliases(config.resolve?.alias);
+      const bundleKind = new currentBundler.instance.DefinePlugin({
+        [BUNDLE_KIND_EXPRESSION]: JSON.stringify(isServer ? 'server' : 'client'),
+      });
       const production = !isServer && config.mode === 'production';
       if (production) {
         runAll(features.flatMap((feature) => feature.bundling ?? []));
@@ -158,7 +161,7 @@ export function combineFeatures(context: LoadContext, features: Feature[]): Plug
           alias: Object.assign({}, ...features.map((feature) => feature.bundlerAliases?.(config.resolve?.alias))),
         },
         module: {rules: all((feature) => feature.bundlerRules)},
-        ...(plugins.length > 0 ? {plugins} : {}),
+        plugins: [bundleKind, ...plugins],
         ...(isServer || Object.keys(cacheGroups).length === 0 ? {} : {optimization: {splitChunks: {cacheGroups}}}),
       };
     },

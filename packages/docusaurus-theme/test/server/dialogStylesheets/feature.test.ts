@@ -5,6 +5,7 @@ import themeHoverkraft from '../../../src';
 import {DEFAULT_OPTIONS} from '../../../src/options';
 import {SHARED_STYLESHEET_MODULES} from '../../../src/server/dialogStylesheets/feature';
 import {PACKAGE_ROOT} from '../../../src/server/site/packageFiles';
+import {WEBPACK_UTILS} from '../../bundlerUtils';
 
 const lib = (...segments: string[]) => path.join(PACKAGE_ROOT, 'lib', ...segments);
 
@@ -84,7 +85,7 @@ describe("the plugin's bundler config", () => {
     themeHoverkraft(siteContext, DEFAULT_OPTIONS).configureWebpack?.(
       {resolve: {alias: {'@theme/Navbar': '/classic/Navbar'}}} as never,
       isServer,
-      {} as never,
+      WEBPACK_UTILS,
       undefined,
     ) as {optimization?: {splitChunks: {cacheGroups: Record<string, {test?: unknown}>}}};
 

@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import themeHoverkraft from '../../../src';
 import {DEFAULT_OPTIONS} from '../../../src/options';
 import {pagefindLoaderRule} from '../../../src/server/search/bundlerRule';
+import {WEBPACK_UTILS} from '../../bundlerUtils';
 
 /** The bundler rules the theme adds to a site with this theme config and these options. */
 function bundlerRules(themeConfig: object, options: Partial<typeof DEFAULT_OPTIONS>): unknown[] {
@@ -11,7 +12,7 @@ function bundlerRules(themeConfig: object, options: Partial<typeof DEFAULT_OPTIO
   const config = plugin.configureWebpack?.(
     {resolve: {alias: {'@theme/Navbar': '/classic/Navbar'}}} as never,
     true,
-    {} as never,
+    WEBPACK_UTILS,
     undefined,
   ) as {module: {rules: unknown[]}};
   return config.module.rules;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it, vi} from 'vitest';
+import webpack from 'webpack';
 import {combineFeatures} from '../../../src/server/site/feature';
 import type {SitePage} from '../../../src/server/site/pages';
 import type {SocialCardsPlan} from '../../../src/server/socialCards';
@@ -11,6 +12,8 @@ import {socialCardsRun} from '../../../src/server/socialCards';
 import {socialCardCacheDir} from '../../../src/server/socialCards/cards';
 import type {CardDrawer} from '../../../src/server/socialCards/drawers';
 import {interFontFiles} from '../../../src/server/socialCards/fonts';
+import {BUNDLE_KIND_EXPRESSION} from '../../../src/shared/contract';
+import {WEBPACK_UTILS} from '../../bundlerUtils';
 import {inThreadDrawer} from './inThread';
 
 const tempDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -131,7 +134,7 @@ describe('the features’ bundling hook', () => {
     const bundling = vi.fn();
     const plugin = combineFeatures(context, [{name: 'test', bundling}]);
     const configure = (mode: string, isServer: boolean) =>
-      plugin.configureWebpack?.({mode, resolve: {alias}} as never, isServer, {} as never, undefined);
+      plugin.configureWebpack?.({mode, resolve: {alias}} as never, isServer, WEBPACK_UTILS, undefined);
     configure('development', false);
     configure('production', true);
     expect(bundling, "docusaurus start's bundle and the server bundle").not.toHaveBeenCalled();
@@ -144,8 +147,11 @@ describe('the features’ bundling hook', () => {
     const plugin = combineFeatures(context, [{name: 'test', bundled}]);
     type Plugin = {apply(compiler: unknown): void};
     const plugins = (mode: string, isServer: boolean) => {
-      const config = plugin.configureWebpack?.({mode, resolve: {alias}} as never, isServer, {} as never, undefined);
-      return (config as {plugins?: Plugin[]} | undefined)?.plugins ?? [];
+      const config = plugin.configureWebpack?.({mode, resolve: {alias}} as never, isServer, WEBPACK_UTILS, undefined);
+      // Every bundle has the definition of which bundle it is (the next test): the others are the features'.
+      return ((config as {plugins?: Plugin[]} | undefined)?.plugins ?? []).filter(
+        (bundlerPlugin) => !(bundlerPlugin instanceof webpack.DefinePlugin),
+      );
     };
     expect(plugins('development', false)).toEqual([]);
     expect(plugins('production', true)).toEqual([]);
@@ -158,5 +164,19 @@ describe('the features’ bundling hook', () => {
       callback();
     }
     expect(bundled).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells each bundle which it is, for browser code to leave out what only the build's rendering needs", () => {
+    const plugin = combineFeatures(context, []);
+    const definitions = (mode: string, isServer: boolean) => {
+      const config = plugin.configureWebpack?.({mode, resolve: {alias}} as never, isServer, WEBPACK_UTILS, undefined);
+      const plugins = (config as {plugins?: unknown[]} | undefined)?.plugins ?? [];
+      return plugins.flatMap((bundlerPlugin) =>
+        bundlerPlugin instanceof webpack.DefinePlugin ? [bundlerPlugin.definitions] : [],
+      );
+    };
+    expect(definitions('production', true)).toEqual([{[BUNDLE_KIND_EXPRESSION]: '"server"'}]);
+    expect(definitions('production', false)).toEqual([{[BUNDLE_KIND_EXPRESSION]: '"client"'}]);
+    expect(definitions('development', false)).toEqual([{[BUNDLE_KIND_EXPRESSION]: '"client"'}]);
   });
 });
