@@ -79,8 +79,11 @@ function tableOf(routes: readonly MatchedRoute[], kind: ListKind): DocRoutesTabl
     const path = literalPath(route, kind);
     if (path === undefined) {
       table.firstOther = Math.min(table.firstOther, index);
-    } else if (ASCII.test(path) && !table.literal.has(literalKey(path))) {
-      table.literal.set(literalKey(path), index);
+      return;
+    }
+    const key = literalKey(path);
+    if (ASCII.test(path) && !table.literal.has(key)) {
+      table.literal.set(key, index);
     }
     // A literal path with other characters never matches such a location: without regard to
     // case, a regular expression never matches a non-ASCII character with an ASCII one.
