@@ -1,12 +1,11 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {expect, type Page, test} from '@playwright/test';
-import {BASE_URL, SITE_URL} from '../website/siteConstants';
+import {SITE_TITLE} from '../website/siteConstants';
 import {expectNoAxeViolations} from './support/axe';
-import {SITE_DIR} from './support/site';
+import {sitemapRoutes} from './support/site';
 
 /**
- * axe-core on every page of the built site, in both colour modes, at both widths (the
+ * axe-core on every page of the built site (which also answers with its status, h1 and title
+ * here), in both colour modes, at both widths (the
  * desktop project and the @mobile one), and in the states a reader opens: the mobile menu,
  * the docs sidebar inside it, the mobile table of contents and a live editor being edited.
  * No rule is disabled and no element is excluded: a violation fails the test.
@@ -14,31 +13,19 @@ import {SITE_DIR} from './support/site';
 const COLOR_MODES = ['light', 'dark'] as const;
 type ColorMode = (typeof COLOR_MODES)[number];
 
-/** Every page the built sitemap lists, as a path relative to the base URL ('' is home). */
-function sitemapRoutes(): string[] {
-  const xml = readFileSync(path.join(SITE_DIR, 'sitemap.xml'), 'utf8');
-  const prefix = `${SITE_URL}${BASE_URL}`;
-  const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
-    if (!loc.startsWith(prefix) && `${loc}/` !== prefix) {
-      throw new Error(`sitemap.xml lists ${loc}, outside ${prefix}`);
-    }
-    return loc.slice(prefix.length);
-  });
-  if (routes.length === 0) {
-    throw new Error(`${SITE_DIR}/sitemap.xml lists no pages: build the site first`);
-  }
-  return routes;
-}
-
 const NOT_FOUND_ROUTE = 'this/page/does-not-exist';
 
-/** Opens a route in the given colour mode and waits for React to take over the page. */
-async function openPage(page: Page, route: string, mode: ColorMode): Promise<void> {
+/**
+ * Opens a route in the given colour mode, waits for React to take over the page and returns
+ * the response's status.
+ */
+async function openPage(page: Page, route: string, mode: ColorMode): Promise<number | undefined> {
   await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-  await page.goto(route);
+  const response = await page.goto(route);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   // The colour-mode toggle is disabled until hydration; after it, the page is interactive.
   await expect(page.locator('.navbar button[title*="mode" i]').first()).toBeEnabled();
+  return response?.status();
 }
 
 // A scan of a code-heavy page covers thousands of nodes; a busy machine makes it slower still.
@@ -60,12 +47,29 @@ async function toggleColorMode(page: Page, to: ColorMode): Promise<void> {
   );
 }
 
-test.describe('axe finds no WCAG 2.2 AA violation', () => {
+/**
+ * Every page, once per width: it answers as it should, with its own h1 and title, and axe finds
+ * no violation in either colour mode. One test per page, not one per check: a page load is most
+ * of a test's time, and each check's message names what failed.
+ */
+test.describe('every page answers with its own h1 and title, and axe finds no WCAG 2.2 AA violation', () => {
   for (const route of [...sitemapRoutes(), NOT_FOUND_ROUTE]) {
-    // One page load, scanned in light mode and again after the toggle switches it to dark.
     test(`/${route} in light and dark mode @mobile`, async ({page}) => {
       const [first, second] = COLOR_MODES;
-      await openPage(page, route, first);
+      const status = await openPage(page, route, first);
+      const notFound = route === NOT_FOUND_ROUTE;
+      expect(status, `status of /${route}`).toBe(notFound ? 404 : 200);
+      const h1 = page.getByRole('heading', {level: 1}).first();
+      await expect(h1, `h1 of /${route}`).toBeVisible();
+      if (notFound) {
+        await expect(h1).toHaveText('Page Not Found');
+      } else if (route === '') {
+        await expect(page).toHaveTitle(SITE_TITLE);
+      } else {
+        await expect(page).toHaveTitle(/ \| Hoverkraft Theme$/);
+        expect((await h1.textContent())?.trim().length, `h1 of /${route}`).toBeGreaterThan(0);
+      }
+      // One page load, scanned in light mode and again after the toggle switches it to dark.
       await expectNoAxeViolations(page, `/${route} (${first})`);
       await toggleColorMode(page, second);
       await expectNoAxeViolations(page, `/${route} (${second})`);

@@ -1,9 +1,26 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
+import {BASE_URL, SITE_URL} from '../../website/siteConstants';
 
 /** The build the tests serve: the site's production build unless E2E_SITE_DIR names another. */
 export const SITE_DIR = process.env.E2E_SITE_DIR ?? 'website/build';
+
+/** Every page the built sitemap lists, as a path relative to the base URL ('' is home). */
+export function sitemapRoutes(): string[] {
+  const xml = readFileSync(path.join(SITE_DIR, 'sitemap.xml'), 'utf8');
+  const prefix = `${SITE_URL}${BASE_URL}`;
+  const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+    if (!loc.startsWith(prefix) && `${loc}/` !== prefix) {
+      throw new Error(`sitemap.xml lists ${loc}, outside ${prefix}`);
+    }
+    return loc.slice(prefix.length);
+  });
+  if (routes.length === 0) {
+    throw new Error(`${SITE_DIR}/sitemap.xml lists no pages: build the site first`);
+  }
+  return routes;
+}
 
 /** The JavaScript chunks of a build whose code contains `text`, as file names in assets/js. */
 export function chunksContaining(buildDir: string, text: string): string[] {
