@@ -331,7 +331,7 @@ describe('the package README', () => {
  * The most the packed tarball may weigh: `npm pack`'s gzipped "package size". Each change and
  * why: bench/measurements.md, "The package tarball's budget".
  */
-const TARBALL_SIZE_BUDGET_BYTES = 233.6 * 1024;
+const TARBALL_SIZE_BUDGET_BYTES = 235.2 * 1024;
 
 /**
  * The intended contents of the package, as rules rather than a list of files: every packed file

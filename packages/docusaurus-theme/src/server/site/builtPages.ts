@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import {readFileSync, statSync} from 'node:fs';
 import {DomHandler, type Handler, Parser, type parseDocument} from 'htmlparser2';
+import {ATTRIBUTES, attribute, openingTagEnd, plainContentEnd, WHITESPACE} from './plainContent';
 
 type Document = ReturnType<typeof parseDocument>;
 
@@ -93,7 +94,13 @@ export function inlineScripts(html: string): InlineScript[] {
 }
 
 /** A built page parsed once: its document tree and, from the same pass, its inline scripts. */
-export type ParsedPage = {document: Document; inlineScripts: InlineScript[]; linkingTagStarts: ReadonlySet<number>};
+export type ParsedPage = {
+  document: Document;
+  inlineScripts: InlineScript[];
+  linkingTagStarts: ReadonlySet<number>;
+  /** How many characters of the page the parser was not given: the plain content it passed over. */
+  passedOver: number;
+};
 
 /**
  * The part of a page's tree a step reads: the subtrees of the elements named in `only`, except
@@ -108,13 +115,16 @@ export type TreeParts = {only: ReadonlySet<string>; skipping: ReadonlySet<string
  * mostly its sidebar and navbar, which the search never reads: building them as nodes cost more
  * than reading their tags.
  */
-function narrowedTree(tree: DomHandler, {only, skipping}: TreeParts): Partial<Handler> {
+function narrowedTree(
+  tree: DomHandler,
+  {only, skipping}: TreeParts,
+): {handler: Partial<Handler>; building: () => boolean} {
   // How deep the parser is in a subtree being built (0: outside any).
   let depth = 0;
   // For each open element outside those subtrees: whether the tree holds it (an `<html>`).
   const outside: boolean[] = [];
   let inOpaque = 0;
-  return {
+  const handler: Partial<Handler> = {
     onopentag(name, attributes) {
       if (depth > 0 || (inOpaque === 0 && only.has(name))) {
         depth++;
@@ -150,26 +160,43 @@ function narrowedTree(tree: DomHandler, {only, skipping}: TreeParts): Partial<Ha
     oncdataend: () => depth > 0 && tree.oncdataend(),
     onprocessinginstruction: (name, data) => depth > 0 && tree.onprocessinginstruction(name, data),
   };
+  return {handler, building: () => depth > 0};
 }
+
+/**
+ * The elements whose content the search parse passes over when it is plain (plainContent.ts):
+ * the navbar and the docs sidebar, most of a docs page's HTML. Group 1: the name.
+ */
+const PASSED_OVER = /<(nav|aside)[\t\n\f\r />]/gi;
+/** Tags a passed-over content may not hold: those the scripts collector reads, and the tree's own. */
+const SEEN_TAGS = ['script', 'link', 'html', 'head', 'body'];
 
 /**
  * Parses a built page into the tree `parseDocument(html, {lowerCaseTags: true,
  * lowerCaseAttributeNames: true})` gives (or, given `parts`, the part of it `narrowedTree`
  * builds), collecting its inline scripts as `inlineScripts(html)` finds them in the same pass
- * over the whole page. That pass decodes entities, which script text never has (the
+ * over the page. That pass decodes entities, which script text never has (the
  * tokenizer reads it raw either way); a `<script>` tag with a character reference in an
  * attribute is the one case it could read otherwise, and then the scripts come from a pass of
  * their own.
+ *
+ * Given `parts`, the parser is not given the content of a navbar or an aside outside those parts
+ * when that content is plain (plainContent.ts): no script, no link, no part of the tree, each
+ * element closed where it opened. The parser would have read nothing there that this function
+ * returns, and it is left where it was before that content: the same open elements, between tags.
  */
 export function parsePage(html: string, parts?: TreeParts): ParsedPage {
   const tree = new DomHandler();
-  const target: Partial<Handler> = parts ? narrowedTree(tree, parts) : tree;
+  const narrowed = parts && narrowedTree(tree, parts);
+  const target: Partial<Handler> = narrowed ? narrowed.handler : tree;
   let parser: Parser | undefined;
-  const collector = scriptCollector(
-    () => (parser ? html.slice(parser.startIndex, parser.endIndex + 1) : ''),
-    () => parser?.startIndex ?? -1,
-  );
+  // Where the parser is in `html`: the parser counts what it was given, which leaves out the
+  // content passed over so far (`shift` characters).
+  let shift = 0;
+  const at = () => (parser?.startIndex ?? -1) + shift;
+  const collector = scriptCollector(() => (parser ? html.slice(at(), parser.endIndex + shift + 1) : ''), at);
   const scripts = collector.handler;
+  let lastOpened = -1;
   parser = new Parser(
     {
       onparserinit: (instance) => tree.onparserinit(instance),
@@ -177,6 +204,7 @@ export function parsePage(html: string, parts?: TreeParts): ParsedPage {
       onend: () => tree.onend(),
       onerror: (error) => tree.onerror(error),
       onopentag(name, attributes, implied) {
+        lastOpened = at();
         target.onopentag?.(name, attributes, implied);
         scripts.onopentag?.(name, attributes, implied);
       },
@@ -196,11 +224,37 @@ export function parsePage(html: string, parts?: TreeParts): ParsedPage {
     },
     {lowerCaseTags: true, lowerCaseAttributeNames: true},
   );
-  parser.end(html);
+  let written = 0;
+  if (narrowed && parts) {
+    const refused = new Set([...SEEN_TAGS, ...parts.only, ...parts.skipping]);
+    PASSED_OVER.lastIndex = 0;
+    for (let match = PASSED_OVER.exec(html); match; match = PASSED_OVER.exec(html)) {
+      const tagEnd = openingTagEnd(html, match.index);
+      if (tagEnd === -1) {
+        continue;
+      }
+      // Up to the end of the candidate's opening tag: the parser then says whether it read a
+      // tag there (not text in a script or a comment), outside every part the tree builds.
+      parser.write(html.slice(written, tagEnd));
+      written = tagEnd;
+      PASSED_OVER.lastIndex = tagEnd;
+      if (lastOpened !== match.index || narrowed.building()) {
+        continue;
+      }
+      const contentEnd = plainContentEnd(html, tagEnd, (match[1] as string).toLowerCase(), refused);
+      if (contentEnd !== -1) {
+        shift += contentEnd - tagEnd;
+        written = contentEnd;
+        PASSED_OVER.lastIndex = contentEnd;
+      }
+    }
+  }
+  parser.end(html.slice(written));
   return {
     document: tree.root,
     inlineScripts: collector.exact ? collector.scripts : inlineScripts(html),
     linkingTagStarts: collector.linkingTagStarts,
+    passedOver: shift,
   };
 }
 
@@ -244,13 +298,6 @@ export function tokenizePage(html: string, linkless?: LinklessDigest): KeyedPage
 export function pageDigest(html: string): string {
   return createHash('sha256').update(html).digest('base64url');
 }
-
-/** The characters HTML's tokenizer takes as whitespace (`\s` takes more, which it reads as part of a name). */
-const WHITESPACE = '[\\t\\n\\f\\r ]';
-/** One attribute in a plain form: a name, and a value quoted without `<` or `>` in it, or unquoted. */
-const attribute = (name: string) =>
-  `${WHITESPACE}+(${name}[^\\t\\n\\f\\r "'<>/=]+)(?:${WHITESPACE}*=${WHITESPACE}*(?:"[^"<>]*"|'[^'<>]*'|[^\\t\\n\\f\\r "'<>=\`]+))?`;
-const ATTRIBUTES = `(?:${attribute('?:')})*`;
 
 /**
  * The tags that link a page's scripts and stylesheets, in a plain form the tokenizer reads one

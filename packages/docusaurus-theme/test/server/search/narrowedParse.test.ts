@@ -1,7 +1,7 @@
 // @vitest-environment node
 
-import {parseDocument} from 'htmlparser2';
-import {describe, expect, it} from 'vitest';
+import {Parser, parseDocument} from 'htmlparser2';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {searchablePage, searchableParts} from '../../../src/server/search/pageText';
 import {parsedPageScripts, parsePage} from '../../../src/server/site/builtPages';
 
@@ -71,5 +71,80 @@ describe('the search parse, building only the parts of the tree it reads', () =>
     const parts = searchableParts(narrowed, info.section, info.url, 1_000);
     expect(parts?.parts.length).toBeGreaterThan(5);
     expect(parts).toEqual(searchableParts(whole, info.section, info.url, 1_000));
+  });
+});
+
+/**
+ * Docs pages whose navbar and sidebar hold what a site may put there, as the search parse meets
+ * them: content it passes over (plainContent.ts) and content it must parse.
+ */
+const layout = (navbar: string, aside: string, before = '') =>
+  `<!doctype html><html lang="en"><head><title>Page | Site</title><link rel="stylesheet" href="/a.css"></head><body>${before}<div id="__docusaurus"><nav aria-label=Main class="navbar">${navbar}</nav><div class=main-wrapper><aside class="sidebar">${aside}</aside><main><article><h1>Page</h1><p>Hovercraft text.</p><nav aria-label=Breadcrumbs><a href=/>Home</a></nav></article></main></div><footer>F</footer></div><script src="/main.js"></script></body></html>`;
+
+const MINIFIED_SIDEBAR = `<nav class="menu"><ul><li><a href=/docs/a>A</a><li><a href=/docs/b/>B</a><ul><li>Deep</ul></ul></nav>`;
+
+const PLAIN: Record<string, string> = {
+  'a minified sidebar (end tags left out, unquoted values)': layout(
+    '<a href=/ class=brand>Brand</a>',
+    MINIFIED_SIDEBAR,
+  ),
+  'svg icons closed by />': layout(
+    '<svg viewBox="0 0 9 9"><path d="M0 0"/><g><circle r=1 /></g></svg>',
+    MINIFIED_SIDEBAR,
+  ),
+  "React's comments": layout('<!-- --><span>x</span><!--$--><b>y</b><!--/$-->', MINIFIED_SIDEBAR),
+  'a <p> left open before the navbar, which the navbar closes': `<html><head><title>T</title></head><body><p>Open<nav><a href=/>Home</a></nav><main><p>Content.</p></main></body></html>`,
+};
+
+const NOT_PLAIN: Record<string, string> = {
+  'a script in the navbar': layout('<a href=/>Home</a><script>navbar()</script>', MINIFIED_SIDEBAR),
+  'a link in the sidebar': layout('<a href=/>Home</a>', `<link rel=preload href=/b.js>${MINIFIED_SIDEBAR}`),
+  'a title in the navbar, before the page has one': `<html><body><nav><svg><title>Logo</title></svg></nav><main><p>Text.</p></main></body></html>`,
+  'a stray end tag in the sidebar': layout('<a href=/>Home</a>', '<div>x</div></div><p>After</p>'),
+  'a self-closing svg in the navbar': layout('<svg/><a href=/>Home</a>', MINIFIED_SIDEBAR),
+  'a <nav> in a script before the navbar': layout(
+    '<a href=/>Home</a>',
+    MINIFIED_SIDEBAR,
+    '<script>document.write("<nav>"); var a = "<aside>"; run("</nav>");</script>',
+  ),
+  'a <nav> in a comment': layout('<a href=/>Home</a>', MINIFIED_SIDEBAR, '<!-- <nav><script>x()</script></nav> -->'),
+  'a navbar in the <head>': `<html><head><title>T</title><nav><meta name="description" content="In the head"></nav></head><body><main><p>Text.</p></main></body></html>`,
+  'a sidebar in a <template>': `<html><head><title>T</title></head><body><template><aside><p>Hidden</p></aside></template><main><p>Text.</p></main></body></html>`,
+};
+
+describe('the search parse passes over the navbar and the sidebar when their content is plain', () => {
+  const written = () => {
+    const write = vi.spyOn(Parser.prototype, 'write');
+    return () => write.mock.calls.map(([chunk]) => chunk).join('');
+  };
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  for (const [name, html] of Object.entries({...PLAIN, ...NOT_PLAIN})) {
+    it(`gives the documents and scripts the whole tree gives: ${name}`, () => {
+      expect(searchablePage(html, info)).toEqual(fromWholeTree(html));
+      const parsed = parsePage(html, SEARCHED);
+      const whole = parsePage(html);
+      expect(parsed.inlineScripts).toEqual(whole.inlineScripts);
+      expect([...parsed.linkingTagStarts]).toEqual([...whole.linkingTagStarts]);
+    });
+  }
+
+  it('does not give the parser the content of a plain navbar or sidebar', () => {
+    const html = PLAIN['a minified sidebar (end tags left out, unquoted values)'] as string;
+    const given = written();
+    parsePage(html, SEARCHED);
+    expect(given()).not.toContain('/docs/b/');
+    expect(given()).not.toContain('Brand');
+    // The breadcrumbs' <nav> is in the <main>: the search reads it, so the parser gets it.
+    expect(given()).toContain('<nav aria-label=Breadcrumbs><a href=/>Home</a></nav>');
+  });
+
+  it('gives the parser the content that is not plain, and passes over a plain element in it', () => {
+    const html = NOT_PLAIN['a link in the sidebar'] as string;
+    const given = written();
+    parsePage(html, SEARCHED);
+    expect(given()).toContain('<aside class="sidebar"><link rel=preload href=/b.js><nav class="menu"></nav></aside>');
   });
 });
