@@ -1,9 +1,8 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parseDocument} from 'htmlparser2';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {searchablePage, searchableParts} from '../../packages/docusaurus-theme/src/server/search/pageText';
-import {parsedPageScripts, parsePage} from '../../packages/docusaurus-theme/src/server/site/builtPages';
+import {parsePage} from '../../packages/docusaurus-theme/src/server/site/builtPages';
+import {SEARCHED, sameAsWholeParse} from '../../packages/docusaurus-theme/test/server/search/wholeParse';
 
 /**
  * The search step's parse (builtPages.ts's `parsePage` with parts) on every page of this site's
@@ -13,7 +12,6 @@ import {parsedPageScripts, parsePage} from '../../packages/docusaurus-theme/src/
  */
 const buildDir = path.resolve(__dirname, '../build');
 const info = {url: '/page', section: 'Documentation', filters: {scope: 'docs'}};
-const SEARCHED = {only: new Set(['head', 'title', 'main']), skipping: new Set(['script', 'style', 'template'])};
 
 let pages: [string, string][] = [];
 
@@ -30,25 +28,7 @@ beforeAll(() => {
 describe("the search parse on this site's built pages", () => {
   it('gives every page the documents, scripts and linking tags that parsing the whole page gives', () => {
     expect(pages.length).toBeGreaterThan(40);
-    const differing = pages.filter(([, html]) => {
-      const whole = parsePage(html);
-      const expected = {
-        found: searchableParts(
-          parseDocument(html, {lowerCaseTags: true, lowerCaseAttributeNames: true}),
-          info.section,
-          info.url,
-          undefined,
-          info.filters,
-        ),
-        scripts: parsedPageScripts(html, whole),
-      };
-      const narrowed = parsePage(html, SEARCHED);
-      return (
-        JSON.stringify(searchablePage(html, info)) !== JSON.stringify(expected) ||
-        JSON.stringify(narrowed.inlineScripts) !== JSON.stringify(whole.inlineScripts) ||
-        JSON.stringify([...narrowed.linkingTagStarts]) !== JSON.stringify([...whole.linkingTagStarts])
-      );
-    });
+    const differing = pages.filter(([, html]) => !sameAsWholeParse(html, info));
     expect(differing.map(([file]) => file)).toEqual([]);
   });
 
