@@ -5,8 +5,11 @@ import {parsedPageScripts, parsePage} from '../../../src/server/site/builtPages'
 /** The parts the search step builds (pageText.ts's SEARCHED_PARTS). */
 export const SEARCHED = {only: new Set(['head', 'title', 'main']), skipping: new Set(['script', 'style', 'template'])};
 
-/** What the search step made of a page when it built the whole tree from the whole page. */
-export function fromWholeTree(html: string, info: SearchablePageInfo) {
+/**
+ * What the search step made of a page when it built the whole tree from the whole page, given
+ * the page's whole parse when the caller has it.
+ */
+export function fromWholeTree(html: string, info: SearchablePageInfo, whole = parsePage(html)) {
   return {
     found: searchableParts(
       parseDocument(html, {lowerCaseTags: true, lowerCaseAttributeNames: true}),
@@ -15,7 +18,7 @@ export function fromWholeTree(html: string, info: SearchablePageInfo) {
       undefined,
       info.filters,
     ),
-    scripts: parsedPageScripts(html, parsePage(html)),
+    scripts: parsedPageScripts(html, whole),
   };
 }
 
@@ -27,7 +30,7 @@ export function sameAsWholeParse(html: string, info: SearchablePageInfo): boolea
   const whole = parsePage(html);
   const narrowed = parsePage(html, SEARCHED);
   return (
-    JSON.stringify(searchablePage(html, info)) === JSON.stringify(fromWholeTree(html, info)) &&
+    JSON.stringify(searchablePage(html, info)) === JSON.stringify(fromWholeTree(html, info, whole)) &&
     JSON.stringify(narrowed.inlineScripts) === JSON.stringify(whole.inlineScripts) &&
     JSON.stringify([...narrowed.linkingTagStarts]) === JSON.stringify([...whole.linkingTagStarts])
   );
